@@ -1,0 +1,11 @@
+export { fillUrlPlaceholders } from "./fill-url-placeholders.js";
+export { findRouteChain, hasComponent } from "./find-route.js";
+export { firstLeafPath } from "./first-leaf-path.js";
+export { type MenuToRoutesOptions, menuToRoutes } from "./menu-to-routes.js";
+export type { RouteNode } from "./route-node.js";
+export type { ServerMenuItem, ServerMenuMeta } from "./server-menu.js";
+
+/** The console's home page: always the first tab, never closable. */
+export const HOME_PATH = "/dashboard/analysis";
+/** Component path of the home page as the server menu names it. */
+export const HOME_COMPONENT = "dashboard/Analysis";

@@ -1,0 +1,39 @@
+import { fillUrlPlaceholders } from "./fill-url-placeholders.js";
+import type { RouteNode } from "./route-node.js";
+import type { ServerMenuItem } from "./server-menu.js";
+
+export interface MenuToRoutesOptions {
+  /** Values for URL placeholders, e.g. `{ domianURL: "/jeecg-boot", token: "…" }`. */
+  urlVars?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Turns the server menu into the console's route tree: entries whose `route` is `"0"` are skipped,
+ * `alwaysShow` entries redirect to themselves, and meta URLs get their placeholders filled.
+ */
+export function menuToRoutes(
+  menu: readonly ServerMenuItem[],
+  options: MenuToRoutesOptions = {},
+): RouteNode[] {
+  const urlVars = options.urlVars ?? {};
+  return menu.filter((item) => item.route !== "0").map((item) => toRouteNode(item, urlVars));
+}
+
+function toRouteNode(item: ServerMenuItem, urlVars: Readonly<Record<string, string>>): RouteNode {
+  const url = item.meta.url ? fillUrlPlaceholders(item.meta.url, urlVars) : undefined;
+  const redirect = item.alwaysShow ? item.path : (item.redirect ?? undefined);
+  return {
+    id: item.id,
+    path: item.path,
+    name: item.name,
+    component: item.component,
+    ...(redirect ? { redirect } : {}),
+    hidden: item.hidden === true || item.meta.hideMenu === true,
+    title: item.meta.title,
+    ...(item.meta.icon ? { icon: item.meta.icon } : {}),
+    ...(url ? { url } : {}),
+    external: item.meta.internalOrExternal === true,
+    keepAlive: item.meta.keepAlive === true,
+    children: menuToRoutes(item.children ?? [], { urlVars }),
+  };
+}

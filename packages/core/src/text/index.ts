@@ -1,0 +1,1 @@
+export { type GreetingPeriod, greetingPeriod } from "./greeting.js";

@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# `npm test`: every check of the repository, in the order a failure is cheapest to find.
+# Server tests also run on PostgreSQL when TEST_DATABASE_URL is set (.ci/run sets it).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 NO_UPDATE_NOTIFIER=1
+
+step() {
+  local name=$1
+  shift
+  local start=$SECONDS
+  echo
+  echo "━━ $name"
+  "$@"
+  echo "━━ $name: passed in $((SECONDS - start)) s"
+}
+
+step "system packages (chromium, fonts-noto-cjk)" bash scripts/system-deps.sh
+step "lint and format (biome)" npx biome check .
+step "build, typecheck, unit and server tests, publint (turbo)" \
+  npx turbo run build typecheck test publint --output-logs=errors-only
+step "story tests with axe (Chromium)" npm run test:stories
+step "visual comparison against baselines (Chromium)" npm run test:visual
+step "end-to-end: console against the server (Chromium)" npm run test:e2e
+
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  echo
+  echo "NOTE: TEST_DATABASE_URL is not set, so the server's PostgreSQL suite did NOT run (PGlite only)."
+fi
+echo
+echo "All checks passed."
