@@ -3,3 +3,4 @@ export * from "./access/index.js";
 export * from "./menu/index.js";
 export * from "./session/index.js";
 export * from "./text/index.js";
+export * from "./workspace/index.js";

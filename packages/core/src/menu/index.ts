@@ -1,6 +1,8 @@
 export { fillUrlPlaceholders } from "./fill-url-placeholders.js";
+export { filterRoutesByPermission } from "./filter-routes-by-permission.js";
 export { findRouteChain, hasComponent } from "./find-route.js";
 export { firstLeafPath } from "./first-leaf-path.js";
+export { type MenuSearchEntry, menuSearchEntries } from "./menu-search-entries.js";
 export { type MenuToRoutesOptions, menuToRoutes } from "./menu-to-routes.js";
 export type { RouteNode } from "./route-node.js";
 export type { ServerMenuItem, ServerMenuMeta } from "./server-menu.js";

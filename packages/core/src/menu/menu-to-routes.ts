@@ -1,3 +1,4 @@
+import { splitActions } from "../access/permission-set.js";
 import { fillUrlPlaceholders } from "./fill-url-placeholders.js";
 import type { RouteNode } from "./route-node.js";
 import type { ServerMenuItem } from "./server-menu.js";
@@ -9,7 +10,8 @@ export interface MenuToRoutesOptions {
 
 /**
  * Turns the server menu into the console's route tree: entries whose `route` is `"0"` are skipped,
- * `alwaysShow` entries redirect to themselves, and meta URLs get their placeholders filled.
+ * `alwaysShow` entries redirect to themselves, meta URLs get their placeholders filled, and a parent
+ * whose children are all hidden is hidden too.
  */
 export function menuToRoutes(
   menu: readonly ServerMenuItem[],
@@ -22,18 +24,21 @@ export function menuToRoutes(
 function toRouteNode(item: ServerMenuItem, urlVars: Readonly<Record<string, string>>): RouteNode {
   const url = item.meta.url ? fillUrlPlaceholders(item.meta.url, urlVars) : undefined;
   const redirect = item.alwaysShow ? item.path : (item.redirect ?? undefined);
+  const children = menuToRoutes(item.children ?? [], { urlVars });
+  const allChildrenHidden = children.length > 0 && children.every((child) => child.hidden);
   return {
     id: item.id,
     path: item.path,
     name: item.name,
     component: item.component,
     ...(redirect ? { redirect } : {}),
-    hidden: item.hidden === true || item.meta.hideMenu === true,
+    hidden: item.hidden === true || item.meta.hideMenu === true || allChildrenHidden,
     title: item.meta.title,
     ...(item.meta.icon ? { icon: item.meta.icon } : {}),
     ...(url ? { url } : {}),
     external: item.meta.internalOrExternal === true,
     keepAlive: item.meta.keepAlive === true,
-    children: menuToRoutes(item.children ?? [], { urlVars }),
+    permissions: (item.meta.permissionList ?? []).flatMap((record) => splitActions(record.action)),
+    children,
   };
 }

@@ -14,5 +14,7 @@ export interface RouteNode {
   /** Opens outside the console (new browser tab) rather than inside it. */
   external: boolean;
   keepAlive: boolean;
+  /** Codes of which the user must hold one to see this route; empty = no restriction. */
+  permissions: string[];
   children: RouteNode[];
 }
