@@ -1,0 +1,42 @@
+import type { Preview } from "@storybook/react-vite";
+import "./preview.css";
+import { withThemeAndLocale } from "./with-theme-and-locale";
+
+const preview: Preview = {
+  decorators: [withThemeAndLocale],
+  globalTypes: {
+    theme: {
+      description: "Colour theme of the components",
+      toolbar: {
+        title: "Theme",
+        icon: "mirror",
+        items: [
+          { value: "light", title: "Light" },
+          { value: "dark", title: "Dark" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: "Language of the built-in texts",
+      toolbar: {
+        title: "Locale",
+        icon: "globe",
+        items: [
+          { value: "zh-CN", title: "简体中文" },
+          { value: "en-US", title: "English" },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: "light", locale: "zh-CN" },
+  parameters: {
+    layout: "padded",
+    // Any axe violation fails the story test (addon-vitest) instead of only showing in the panel.
+    a11y: { test: "error" },
+    controls: { matchers: { color: /(background|color)$/i } },
+  },
+};
+
+export default preview;

@@ -1,0 +1,12 @@
+import type { SysUserRow } from "../db/schema";
+
+/** The signed-in caller of a request, as the guard established it. */
+export interface AuthContext {
+  user: SysUserRow;
+  token: string;
+  sessionId: string;
+  /** The tenant the request works in (header), when it is one of the user's tenants. */
+  tenantId: number | null;
+}
+
+export type AuthOutcome = { ok: true; auth: AuthContext } | { ok: false; message: string };

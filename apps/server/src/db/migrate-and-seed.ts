@@ -1,0 +1,18 @@
+import type { Kysely } from "kysely";
+import { migrateToLatest } from "./migrate";
+import type { Database } from "./schema";
+import { seedIfEmpty } from "./seed";
+
+export interface MigrateAndSeedResult {
+  /** Migrations applied by this call (empty when the schema was current). */
+  applied: string[];
+  /** Whether the database was empty and got the demo data. */
+  seeded: boolean;
+}
+
+/** Makes a database ready to serve: schema up to date, demo data in place when it was empty. */
+export async function migrateAndSeed(db: Kysely<Database>): Promise<MigrateAndSeedResult> {
+  const applied = await migrateToLatest(db);
+  const seeded = await seedIfEmpty(db);
+  return { applied, seeded };
+}

@@ -1,0 +1,60 @@
+import { mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { Kysely, PostgresDialect } from "kysely";
+import { PGliteDialect } from "kysely-pglite-dialect";
+import pg from "pg";
+import { defaultDataDir } from "../paths";
+import type { Database } from "./schema";
+
+export interface OpenDatabaseOptions {
+  /** `postgres://…` selects PostgreSQL; anything else is refused. */
+  databaseUrl?: string;
+  /** PGlite folder (relative paths resolve from the working directory) or `memory://`. Default `apps/server/data`. */
+  dataDir?: string;
+}
+
+export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite"; dataDir: string };
+
+/** PostgreSQL's DATE type: kept as `yyyy-MM-dd` text so no time zone can shift a birthday. */
+const DATE_OID = 1082;
+const MEMORY = "memory://";
+
+/** Which database the options select, before anything is opened. */
+export function resolveDatabaseTarget(options: OpenDatabaseOptions = {}): DatabaseTarget {
+  const url = options.databaseUrl?.trim();
+  if (url) {
+    if (!/^postgres(ql)?:\/\//.test(url)) {
+      throw new Error("DATABASE_URL must start with postgres:// or postgresql://");
+    }
+    return { kind: "postgres", url };
+  }
+  const dir = options.dataDir?.trim();
+  if (!dir) return { kind: "pglite", dataDir: defaultDataDir() };
+  return { kind: "pglite", dataDir: dir.startsWith(MEMORY) ? dir : resolve(dir) };
+}
+
+/** One line for logs; the password of a PostgreSQL URL is masked. */
+export function describeDatabaseTarget(target: DatabaseTarget): string {
+  if (target.kind === "pglite") {
+    return target.dataDir.startsWith(MEMORY) ? "PGlite (in memory)" : `PGlite at ${target.dataDir}`;
+  }
+  const url = new URL(target.url);
+  if (url.password) url.password = "***";
+  return `PostgreSQL at ${url.toString()}`;
+}
+
+/** Opens the database: PostgreSQL through a pg pool, or the embedded PGlite. Close it with `db.destroy()`. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<Kysely<Database>> {
+  const target = resolveDatabaseTarget(options);
+  if (target.kind === "postgres") {
+    // Per pool, not pg's global parser table: other pg users in the process are left alone.
+    const types = new pg.TypeOverrides();
+    types.setTypeParser(DATE_OID, (value: string) => value);
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, types });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (!target.dataDir.startsWith(MEMORY)) mkdirSync(target.dataDir, { recursive: true });
+  const pglite = await PGlite.create(target.dataDir, { parsers: { [DATE_OID]: (value: string) => value } });
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}

@@ -1,0 +1,6 @@
+/** The sign-ins the seed creates; printed at start and used by end-to-end tests. */
+export const DEMO_SIGN_INS = [
+  { username: "admin", password: "123456", note: "管理员 (administrator, sees 系统管理)" },
+  { username: "ck001", password: "123456", note: "口腔门店员工 (dentistry clinic, work no. CK:001)" },
+  { username: "jeecg", password: "123456", note: "临时角色 (test role, tenant 1001)" },
+] as const;

@@ -1,0 +1,48 @@
+import type { Insertable } from "kysely";
+import { stableId } from "../../ids";
+import { parseGmt8 } from "../../wire/datetime";
+import type { SysDepartTable } from "../schema";
+
+const CREATED = parseGmt8("2019-02-11 14:21:51");
+
+/** Id of a seeded department by org code; JeecgBoot's own id for A01. */
+export function departId(orgCode: string): string {
+  return orgCode === "A01" ? "c6d7cb4deeac411cb3384b1b31278596" : stableId(`depart:${orgCode}`);
+}
+
+type Category = "company" | "department" | "post";
+const CATEGORY_CODE: Record<Category, string> = { company: "1", department: "2", post: "3" };
+
+function depart(orgCode: string, name: string, category: Category, order: number, leaf: boolean) {
+  // Each tree level adds three characters to the org code (A01 → A01A05 → A01A05A01).
+  const level = orgCode.length / 3;
+  const row: Insertable<SysDepartTable> = {
+    id: departId(orgCode),
+    parent_id: level === 1 ? "" : departId(orgCode.slice(0, -3)),
+    depart_name: name,
+    depart_order: order,
+    org_category: CATEGORY_CODE[category],
+    org_type: String(level),
+    org_code: orgCode,
+    status: "1",
+    del_flag: "0",
+    create_by: "admin",
+    create_time: CREATED,
+    tenant_id: 0,
+    iz_leaf: leaf ? 1 : 0,
+  };
+  return row;
+}
+
+export const departs: Insertable<SysDepartTable>[] = [
+  depart("A01", "北京国炬软件", "company", 0, false),
+  depart("A01A03", "市场部", "department", 0, true),
+  depart("A01A04", "财务部", "department", 0, true),
+  depart("A01A05", "研发部", "department", 0, false),
+  depart("A01A05A01", "研发经理", "post", 0, true),
+  depart("A01A06", "销售公关岗位", "post", 0, true),
+  depart("A01A07", "口腔门店", "department", 0, true),
+  depart("A02", "北京卓尔互动", "company", 0, false),
+  depart("A02A01", "财务部", "department", 0, true),
+  depart("A02A02", "研发部", "department", 0, true),
+];

@@ -1,0 +1,241 @@
+import type { Insertable } from "kysely";
+import { stableId } from "../../ids";
+import { parseGmt8 } from "../../wire/datetime";
+import type { SysDictItemTable, SysDictTable } from "../schema";
+
+/** JeecgBoot's default dictionaries (reference/jeecg-api.md §12): code, name, then value → text items. */
+const DICTIONARIES: readonly [code: string, name: string, items: readonly (readonly [string, string])[]][] = [
+  [
+    "sex",
+    "性别",
+    [
+      ["1", "男"],
+      ["2", "女"],
+    ],
+  ],
+  [
+    "user_status",
+    "用户状态",
+    [
+      ["1", "正常"],
+      ["2", "冻结"],
+    ],
+  ],
+  [
+    "status",
+    "状态",
+    [
+      ["1", "正常"],
+      ["2", "冻结"],
+    ],
+  ],
+  [
+    "priority",
+    "优先级",
+    [
+      ["H", "高"],
+      ["M", "中"],
+      ["L", "低"],
+    ],
+  ],
+  [
+    "msg_category",
+    "消息类型",
+    [
+      ["1", "通知公告"],
+      ["2", "系统消息"],
+    ],
+  ],
+  [
+    "msg_type",
+    "通告对象类型",
+    [
+      ["USER", "指定用户"],
+      ["ALL", "全体用户"],
+    ],
+  ],
+  [
+    "send_status",
+    "发布状态",
+    [
+      ["0", "未发布"],
+      ["1", "已发布"],
+      ["2", "已撤销"],
+    ],
+  ],
+  [
+    "valid_status",
+    "有效无效状态",
+    [
+      ["0", "无效"],
+      ["1", "有效"],
+    ],
+  ],
+  [
+    "del_flag",
+    "删除状态",
+    [
+      ["0", "正常"],
+      ["1", "已删除"],
+    ],
+  ],
+  [
+    "yn",
+    "是否",
+    [
+      ["1", "是"],
+      ["0", "否"],
+    ],
+  ],
+  [
+    "log_type",
+    "日志类型",
+    [
+      ["1", "登录日志"],
+      ["2", "操作日志"],
+      ["3", "租户操作日志"],
+      ["4", "异常日志"],
+    ],
+  ],
+  [
+    "operate_type",
+    "操作类型",
+    [
+      ["1", "查询"],
+      ["2", "添加"],
+      ["3", "修改"],
+      ["4", "删除"],
+      ["5", "导入"],
+      ["6", "导出"],
+    ],
+  ],
+  [
+    "menu_type",
+    "菜单类型",
+    [
+      ["0", "一级菜单"],
+      ["1", "子菜单"],
+      ["2", "按钮权限"],
+    ],
+  ],
+  [
+    "perms_type",
+    "权限策略",
+    [
+      ["1", "显示"],
+      ["2", "禁用"],
+    ],
+  ],
+  [
+    "global_perms_type",
+    "全局权限策略",
+    [
+      ["1", "可见/可访问"],
+      ["2", "可编辑"],
+    ],
+  ],
+  [
+    "org_category",
+    "机构类型",
+    [
+      ["1", "公司"],
+      ["2", "部门"],
+      ["3", "岗位"],
+    ],
+  ],
+  [
+    "depart_status",
+    "部门状态",
+    [
+      ["0", "不启用"],
+      ["1", "启用"],
+    ],
+  ],
+  [
+    "position_rank",
+    "职务职级",
+    [
+      ["1", "员级"],
+      ["2", "助级"],
+      ["3", "中级"],
+      ["4", "副高级"],
+      ["5", "正高级"],
+    ],
+  ],
+  [
+    "quartz_status",
+    "定时任务状态",
+    [
+      ["0", "正常"],
+      ["-1", "停止"],
+    ],
+  ],
+  [
+    "dict_item_status",
+    "字典状态",
+    [
+      ["1", "启用"],
+      ["0", "不启用"],
+    ],
+  ],
+  [
+    "tenant_status",
+    "租户状态",
+    [
+      ["1", "正常"],
+      ["0", "冻结"],
+    ],
+  ],
+  [
+    "activiti_sync",
+    "同步工作流引擎",
+    [
+      ["1", "同步"],
+      ["0", "不同步"],
+    ],
+  ],
+  [
+    "msgType",
+    "推送类别",
+    [
+      ["1", "文本"],
+      ["2", "富文本"],
+    ],
+  ],
+  [
+    "msgSendStatus",
+    "推送状态",
+    [
+      ["0", "未发送"],
+      ["1", "发送成功"],
+      ["2", "发送失败"],
+    ],
+  ],
+];
+
+const CREATED = parseGmt8("2019-01-04 14:56:32");
+
+export const dicts: Insertable<SysDictTable>[] = DICTIONARIES.map(([code, name]) => ({
+  id: stableId(`dict:${code}`),
+  dict_name: name,
+  dict_code: code,
+  description: name,
+  del_flag: 0,
+  type: 0,
+  tenant_id: 0,
+  create_by: "admin",
+  create_time: CREATED,
+}));
+
+export const dictItems: Insertable<SysDictItemTable>[] = DICTIONARIES.flatMap(([code, , items]) =>
+  items.map(([value, text], index) => ({
+    id: stableId(`dict:${code}:${value}`),
+    dict_id: stableId(`dict:${code}`),
+    item_value: value,
+    item_text: text,
+    sort_order: index + 1,
+    status: 1,
+    create_by: "admin",
+    create_time: CREATED,
+  })),
+);

@@ -1,0 +1,8 @@
+/** Wire messages that clients match on; keep them byte-exact (note the full-width punctuation). */
+export const MSG_TOKEN_INVALID = "Token失效，请重新登录!";
+export const MSG_USER_MISSING = "用户不存在!";
+export const MSG_USER_LOCKED = "账号已被锁定,请联系管理员!";
+export const MSG_TENANT_CHANGED = "登录租户授权变更，请重新登陆!";
+export const MSG_NO_PERMISSION = "没有权限，请联系管理员授权后刷新缓存！";
+export const MSG_INTERNAL_ERROR = "操作失败，服务器内部错误，请稍后重试或联系管理员";
+export const MSG_BAD_JSON = "请求内容不是有效的JSON，请检查请求体格式";

@@ -1,0 +1,62 @@
+import type { Context, Hono, MiddlewareHandler } from "hono";
+import type { Access } from "./access";
+import type { AppEnv } from "./env";
+import { errorWithCode } from "./result";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type RouteHandler = (c: Context<AppEnv>) => Response | Promise<Response>;
+
+/** One endpoint of a module: the access it needs is part of its declaration, not an afterthought. */
+export interface RouteSpec {
+  readonly method: HttpMethod;
+  readonly path: string;
+  readonly access: Access;
+  readonly handler: RouteHandler;
+}
+
+export const get = (path: string, access: Access, handler: RouteHandler): RouteSpec => ({
+  method: "GET",
+  path,
+  access,
+  handler,
+});
+export const post = (path: string, access: Access, handler: RouteHandler): RouteSpec => ({
+  method: "POST",
+  path,
+  access,
+  handler,
+});
+export const put = (path: string, access: Access, handler: RouteHandler): RouteSpec => ({
+  method: "PUT",
+  path,
+  access,
+  handler,
+});
+export const del = (path: string, access: Access, handler: RouteHandler): RouteSpec => ({
+  method: "DELETE",
+  path,
+  access,
+  handler,
+});
+
+/**
+ * Registers the routes behind their guard, then answers other methods on the same paths the way Spring
+ * does (code 405, `不支持GET请求方法，支持以下POST、`).
+ */
+export function mountRoutes(
+  api: Hono<AppEnv>,
+  routes: readonly RouteSpec[],
+  guard: (access: Access) => MiddlewareHandler<AppEnv>,
+): void {
+  const methodsByPath = new Map<string, HttpMethod[]>();
+  for (const route of routes) {
+    api.on(route.method, route.path, guard(route.access), route.handler);
+    methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
+  }
+  for (const [path, methods] of methodsByPath) {
+    api.all(path, (c) => {
+      const allowed = methods.map((m) => `${m}、`).join("");
+      return c.json(errorWithCode(405, `不支持${c.req.method}请求方法，支持以下${allowed}`));
+    });
+  }
+}

@@ -1,0 +1,92 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
+import { createApp } from "./app";
+import { migrateAndSeed } from "./db/migrate-and-seed";
+import { describeDatabaseTarget, openDatabase, resolveDatabaseTarget } from "./db/open-database";
+import { defaultConsoleDir } from "./paths";
+
+export interface StartServerOptions {
+  /** 0 picks a free port. Default 8080. */
+  port?: number;
+  /** Default 127.0.0.1. */
+  host?: string;
+  /** `postgres://…` for PostgreSQL; otherwise PGlite in `dataDir`. */
+  databaseUrl?: string;
+  /** PGlite folder or `memory://`. Default `apps/server/data`. */
+  dataDir?: string;
+  /** Console build served at `/`; default `apps/console/dist`; null serves no console. */
+  consoleDir?: string | null;
+  /** Token-signing secret; default: `TOKEN_SECRET`, else the one kept in the database. */
+  tokenSecret?: string;
+  /** Receives start-up lines and unexpected errors. Default: console.log. */
+  log?: (line: string) => void;
+}
+
+export interface RunningServer {
+  /** Base URL of the console, e.g. `http://127.0.0.1:8080/`; the API is under `jeecg-boot/`. */
+  url: string;
+  port: number;
+  /** Stops listening, ends open connections and closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens the database, migrates and seeds it, and serves the app on a port. */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const target = resolveDatabaseTarget(options);
+  const db = await openDatabase(options);
+  try {
+    const { applied, seeded } = await migrateAndSeed(db);
+    log(`Database: ${describeDatabaseTarget(target)}`);
+    if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
+    if (seeded) log("Seeded the empty database with demo data");
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const app = createApp({
+    db,
+    consoleDir: options.consoleDir === undefined ? defaultConsoleDir() : options.consoleDir,
+    tokenSecret: options.tokenSecret ?? (process.env.TOKEN_SECRET || undefined),
+    log,
+  });
+  const host = options.host ?? "127.0.0.1";
+  let server: ReturnType<typeof serve>;
+  let address: AddressInfo;
+  try {
+    ({ server, address } = await listen(app.fetch, options.port ?? 8080, host));
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+
+  const publicHost =
+    host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return {
+    url: `http://${publicHost}:${address.port}/`,
+    port: address.port,
+    async close() {
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        // Keep-alive connections would hold close() open for seconds.
+        if ("closeAllConnections" in server) server.closeAllConnections();
+      });
+      await db.destroy();
+    },
+  };
+}
+
+function listen(
+  fetch: Parameters<typeof serve>[0]["fetch"],
+  port: number,
+  hostname: string,
+): Promise<{ server: ReturnType<typeof serve>; address: AddressInfo }> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port, hostname }, (address) => {
+      server.off("error", reject);
+      resolve({ server, address });
+    });
+    server.once("error", reject);
+  });
+}

@@ -1,0 +1,75 @@
+// @vitest-environment node
+// (esbuild refuses to run under jsdom's TextEncoder.)
+import { existsSync, readdirSync } from "node:fs";
+import { join, relative } from "node:path";
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+import packageJson from "../package.json" with { type: "json" };
+
+const packageDir = join(import.meta.dirname, "..");
+const srcDir = join(packageDir, "src");
+
+/** Component subpaths (`./button`, …) and the source file behind each published `dist/<x>/index.js`. */
+const componentEntries = Object.entries(packageJson.exports).flatMap(([subpath, target]) => {
+  if (typeof target === "string" || subpath === ".") return [];
+  const source = target.import.replace(/^\.\/dist\//, "src/").replace(/\.js$/, ".ts");
+  return [{ subpath, folder: subpath.slice(2), source }];
+});
+
+/** Folders every component may use: the locale layer (context + the default zh-CN catalog). */
+const sharedFolders = new Set(["locale"]);
+/** Catalogs a consumer opts into by importing them; no component may pull them in. */
+const optInModules = ["src/locale/en-US.ts"];
+
+const componentFolders = readdirSync(srcDir).filter((name) => existsSync(join(srcDir, name, "index.ts")));
+
+/** Bundles one entry as an app would (react and radix external) and lists the files that ended up in it. */
+async function bundle(source: string) {
+  const result = await build({
+    entryPoints: [join(packageDir, source)],
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "browser",
+    minify: true,
+    metafile: true,
+    charset: "utf8",
+    external: ["react", "react-dom", "react/jsx-runtime", "@radix-ui/*"],
+    logLevel: "silent",
+  });
+  const [output] = Object.values(result.metafile.outputs);
+  const files = Object.keys(output?.inputs ?? {}).map((file) =>
+    relative(packageDir, join(process.cwd(), file)),
+  );
+  return { files, code: result.outputFiles[0]?.text ?? "" };
+}
+
+describe("each component subpath carries only its own code", () => {
+  it("has component subpaths to check", () => {
+    expect(componentEntries.map((entry) => entry.subpath)).toContain("./button");
+  });
+
+  for (const { subpath, folder, source } of componentEntries.filter(
+    (entry) => !sharedFolders.has(entry.folder),
+  )) {
+    it(`@kanya/ui${subpath.slice(1)} leaves out other components and opt-in catalogs`, async () => {
+      const { files, code } = await bundle(source);
+      expect(files).toContain(source);
+
+      const foreign = files.filter((file) => {
+        const [, top] = file.split("/");
+        return top !== folder && componentFolders.includes(top ?? "") && !sharedFolders.has(top ?? "");
+      });
+      expect(foreign).toEqual([]);
+      for (const module of optInModules) expect(files).not.toContain(module);
+      expect(code).not.toContain("react-dom");
+    });
+  }
+
+  it("@kanya/ui/button has zh-CN text but not the en-US catalog", async () => {
+    const { files, code } = await bundle("src/button/index.ts");
+    expect(files).toContain("src/locale/zh-CN.ts");
+    expect(code).toContain("加载中");
+    expect(code).not.toContain('"Loading"');
+  });
+});
