@@ -1,0 +1,180 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { type RunningServer, startServer } from "@kanya/server";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// End to end: the built console served by the real server (in-process, in-memory database), in Debian's
+// Chromium. Build the console first: `npm run build -w @kanya/console`.
+const consoleDir = resolve(import.meta.dirname, "../dist");
+
+let server: RunningServer;
+let context: BrowserContext;
+let profileDir: string;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  if (!existsSync(join(consoleDir, "index.html"))) {
+    throw new Error(`No console build in ${consoleDir}; run \`npm run build -w @kanya/console\` first.`);
+  }
+  server = await startServer({ port: 0, dataDir: "memory://", consoleDir, log: () => {} });
+  profileDir = mkdtempSync(join(tmpdir(), "kanya-console-e2e-"));
+  context = await chromium.launchPersistentContext(profileDir, {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    headless: true,
+    locale: "zh-CN",
+    viewport: { width: 1280, height: 800 },
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--disable-dev-shm-usage",
+    ],
+  });
+});
+
+afterAll(async () => {
+  await context?.close();
+  await server?.close();
+  if (profileDir) rmSync(profileDir, { recursive: true, force: true });
+});
+
+/** A fresh tab with an empty session; uncaught page errors fail the scenario at its end. */
+async function freshPage(): Promise<Page> {
+  const page = await context.newPage();
+  page.on("pageerror", (error) => pageErrors.push(error.message));
+  await page.goto(at("/404"));
+  await page.evaluate(() => localStorage.clear());
+  return page;
+}
+
+const at = (path: string) => new URL(path, server.url).href;
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel("用户名", { exact: true }).fill(username);
+  await page.getByLabel("密码", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "登录" }).click();
+}
+
+describe("console sign-in, menu and sign-out", () => {
+  it("signs the administrator in and out", async () => {
+    const page = await freshPage();
+
+    await page.goto(at("/"));
+    await page.waitForURL((url) => url.pathname === "/user/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/dashboard/analysis");
+    await expect.poll(() => page.getByText("综合业务管理系统").isVisible()).toBe(true);
+
+    // Required fields, then a wrong password: the server's message, the username kept.
+    await page.getByRole("button", { name: "登录" }).click();
+    await page.getByText("请输入用户名").waitFor();
+    await signIn(page, "admin", "wrong-password");
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("用户名或密码错误");
+    expect(await page.getByLabel("用户名", { exact: true }).inputValue()).toBe("admin");
+
+    // Enter submits.
+    await page.getByLabel("密码", { exact: true }).fill("123456");
+    await page.getByLabel("密码", { exact: true }).press("Enter");
+    await page.waitForURL((url) => url.pathname === "/dashboard/analysis");
+
+    const menu = page.getByRole("navigation", { name: "主菜单" });
+    await menu.getByRole("link", { name: "首页" }).waitFor();
+    await menu.getByRole("button", { name: "系统管理" }).waitFor();
+    await page.getByRole("heading", { name: /，管理员$/ }).waitFor();
+    expect(await page.getByText("欢迎您，管理员").isVisible()).toBe(true);
+    expect(await page.title()).toBe("首页 · 看牙");
+
+    // A group opens; a view the console lacks shows the MODULE_NOT_FOUND panel inside the layout.
+    await menu.getByRole("button", { name: "系统管理" }).click();
+    await menu.getByRole("link", { name: "用户管理" }).click();
+    await page.waitForURL((url) => url.pathname === "/isystem/user");
+    await page.getByText("Cannot find module 'system/UserList'").waitFor();
+    expect(await page.getByRole("navigation", { name: "当前位置" }).textContent()).toContain(
+      "首页/系统管理/用户管理",
+    );
+
+    // Unknown paths end on the 404 page (a full page load: the menu is fetched again first).
+    await page.goto(at("/no/such/page"));
+    await page.waitForURL((url) => url.pathname === "/404");
+    await page.getByText("抱歉，您访问的页面不存在").waitFor();
+    await page.getByRole("link", { name: "返回首页" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard/analysis");
+
+    // Sign out: back on the general login, and protected pages redirect there again.
+    await page.getByRole("button", { name: "退出登录" }).click();
+    await page.waitForURL((url) => url.pathname === "/user/login");
+    await page.goto(at("/isystem/user"));
+    await page.waitForURL((url) => url.pathname === "/user/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/isystem/user");
+    expect(await page.evaluate(() => localStorage.getItem("pro__Access-Token"))).toBeNull();
+
+    await page.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("comes back to the requested page after signing in", async () => {
+    const page = await freshPage();
+    await page.goto(at("/isystem/depart"));
+    await page.waitForURL((url) => url.pathname === "/user/login");
+    await signIn(page, "admin", "123456");
+    await page.waitForURL((url) => url.pathname === "/isystem/depart");
+    await page.getByText("Cannot find module 'system/DepartList'").waitFor();
+
+    // A token the server no longer accepts: signed out, told why, and asked to sign in again.
+    await page.evaluate(() =>
+      localStorage.setItem("pro__Access-Token", JSON.stringify({ value: "revoked-token", expire: null })),
+    );
+    await page.goto(at("/isystem/dict"));
+    await page.waitForURL((url) => url.pathname === "/user/login");
+    expect(new URL(page.url()).searchParams.get("redirect")).toBe("/isystem/dict");
+    await expect.poll(() => page.getByRole("alert").textContent()).toBe("未授权，请重新登录");
+    await signIn(page, "admin", "123456");
+    await page.waitForURL((url) => url.pathname === "/isystem/dict");
+
+    // Opening a login page while signed in signs out.
+    await page.goto(at("/user/login"));
+    await page.getByRole("button", { name: "登录" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem("pro__Access-Token"))).toBeNull();
+    await page.close();
+    expect(pageErrors).toEqual([]);
+  });
+
+  it("gives dentistry staff their own login, menu and landing page", async () => {
+    const page = await freshPage();
+
+    await page.goto(at("/service/dentistryorderView"));
+    await page.waitForURL((url) => url.pathname === "/dentistry/login");
+    await page.getByRole("heading", { name: "牙科门店管理系统" }).waitFor();
+
+    await signIn(page, "ck001", "123456");
+    await page.waitForURL((url) => url.pathname === "/dashboard/analysis");
+    const menu = page.getByRole("navigation", { name: "主菜单" });
+    await menu.getByRole("link", { name: "首页" }).waitFor();
+    await menu.getByRole("link", { name: "牙科订单" }).waitFor();
+    expect(await menu.getByText("系统管理").count()).toBe(0);
+
+    // Pages of other roles are unknown to this user; their 404 leads to the dentistry order view.
+    await page.goto(at("/isystem/user"));
+    await page.waitForURL((url) => url.pathname === "/service/dentistryorderView");
+    await page.getByRole("heading", { name: "牙科门店" }).waitFor();
+
+    // On a narrow screen the menu is a drawer.
+    await page.setViewportSize({ width: 800, height: 800 });
+    await page.getByRole("button", { name: "打开菜单" }).click();
+    const drawer = page.getByRole("dialog", { name: "主菜单" });
+    await drawer.getByRole("link", { name: "首页" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard/analysis");
+    expect(await drawer.count()).toBe(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+
+    await page.getByRole("button", { name: "退出登录" }).click();
+    await page.waitForURL((url) => url.pathname === "/dentistry/login");
+    await page.close();
+    expect(pageErrors).toEqual([]);
+  });
+});

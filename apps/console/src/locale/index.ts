@@ -1,0 +1,3 @@
+export { TextProvider, useText } from "./TextProvider";
+export { type TextVars, type Translate, translate, translatorFor } from "./translate";
+export type { TextKey } from "./zh-CN";

@@ -1,0 +1,19 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import { RouterProvider } from "react-router/dom";
+import { config } from "./config";
+import { TextProvider } from "./locale";
+import { createAppRouter } from "./shell/router";
+import "./index.css";
+
+const root = document.getElementById("root");
+if (!root) throw new Error("index.html lacks #root");
+document.documentElement.lang = config.locale;
+
+createRoot(root).render(
+  <StrictMode>
+    <TextProvider locale={config.locale}>
+      <RouterProvider router={createAppRouter()} />
+    </TextProvider>
+  </StrictMode>,
+);

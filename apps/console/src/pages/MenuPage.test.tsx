@@ -1,0 +1,53 @@
+import type { RouteNode } from "@kanya/core/menu";
+import { cleanup, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { TextProvider } from "../locale";
+import { menu } from "../session";
+import MenuPage from "./MenuPage";
+
+const node = (path: string, component: string, children: RouteNode[] = []): RouteNode => ({
+  id: path,
+  path,
+  name: path,
+  component,
+  hidden: false,
+  title: path,
+  external: false,
+  keepAlive: false,
+  permissions: [],
+  children,
+});
+
+const routes = [
+  node("/service/dentistryorderView", "service/DentistryOrderView"),
+  node("/isystem", "layouts/RouteView", [node("/isystem/user", "system/UserList")]),
+];
+
+function open(path: string) {
+  menu.set({ routes, auth: [], allAuth: [] });
+  const router = createMemoryRouter([{ path: "*", Component: MenuPage }], { initialEntries: [path] });
+  render(
+    <TextProvider locale="zh-CN">
+      <RouterProvider router={router} />
+    </TextProvider>,
+  );
+}
+
+afterEach(() => {
+  cleanup();
+  menu.clear();
+});
+
+describe("MenuPage", () => {
+  it("loads the registered view the menu names", async () => {
+    open("/service/dentistryorderView");
+    expect(await screen.findByRole("heading", { name: "牙科门店" })).toBeTruthy();
+  });
+
+  it("shows MODULE_NOT_FOUND for a view missing from the registry", () => {
+    open("/isystem/user");
+    expect(screen.getByRole("alert").textContent).toContain("Cannot find module 'system/UserList'");
+    expect(screen.getByTestId("module-error-code").textContent).toBe("MODULE_NOT_FOUND");
+  });
+});

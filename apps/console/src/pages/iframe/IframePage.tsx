@@ -1,0 +1,14 @@
+import { isSafeMenuUrl } from "../../shell/menu/safe-url";
+import type { PageProps } from "../page-props";
+
+/** A menu entry that embeds another site or server page (`layouts/IframePageView`). */
+export default function IframePage({ route }: PageProps) {
+  if (!isSafeMenuUrl(route.url)) return null;
+  return (
+    <iframe
+      title={route.title}
+      src={route.url}
+      className="h-[calc(100dvh-220px)] min-h-[400px] w-full rounded-control-lg border-0 bg-surface"
+    />
+  );
+}

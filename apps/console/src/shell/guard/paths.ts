@@ -1,0 +1,19 @@
+export { HOME_PATH } from "@kanya/core/menu";
+
+export const LOGIN_PATH = "/user/login";
+export const DENTISTRY_LOGIN_PATH = "/dentistry/login";
+export const NOT_FOUND_PATH = "/404";
+/** Where dentistry staff land: the order view of their store. */
+export const DENTISTRY_HOME_PATH = "/service/dentistryorderView";
+
+/** Pages anyone may open without signing in. */
+export const OPEN_PATHS: readonly string[] = [
+  LOGIN_PATH,
+  DENTISTRY_LOGIN_PATH,
+  "/user/register",
+  "/user/register-result",
+  "/user/alteration",
+  NOT_FOUND_PATH,
+];
+
+export const LOGIN_PATHS: readonly string[] = [LOGIN_PATH, DENTISTRY_LOGIN_PATH];

@@ -1,0 +1,50 @@
+import type { PermissionRecord } from "@kanya/core/access";
+import { filterRoutesByPermission, menuToRoutes } from "@kanya/core/menu";
+import { api } from "../../api";
+import { config } from "../../config";
+import type { Translate } from "../../locale";
+import { type MenuState, session } from "../../session";
+import { absolutePaths } from "./absolute-paths";
+import { describeFailure } from "./describe-failure";
+
+export type MenuOutcome = { ok: true; state: MenuState } | { ok: false; message: string };
+
+/** Fetches the signed-in user's menu and buttons and turns the menu into the route tree. */
+export async function loadMenu(t: Translate): Promise<MenuOutcome> {
+  try {
+    const response = await api.sys.getUserPermissionByToken();
+    if (!response.success) return { ok: false, message: response.message || t("error.unauthorized") };
+    const { menu, auth, allAuth, codeList } = response.result ?? {};
+    if (!Array.isArray(menu) || menu.length === 0) return { ok: false, message: t("error.emptyMenu") };
+    const urlVars = {
+      domianURL: config.apiBase,
+      token: session.getToken() ?? "",
+      tenantId: String(session.getTenantId() ?? 0),
+    };
+    const held = heldCodes(codeList, auth);
+    const routes = absolutePaths(filterRoutesByPermission(menuToRoutes(menu, { urlVars }), held));
+    refreshDictionariesIfMissing();
+    return { ok: true, state: { routes, auth: auth ?? [], allAuth: allAuth ?? [] } };
+  } catch (error) {
+    return { ok: false, message: describeFailure(error, t) };
+  }
+}
+
+/** A login made with `X-Version` carries no dictionaries; fetch them once so pages can label codes. */
+function refreshDictionariesIfMissing(): void {
+  if (session.getDictionaries()) return;
+  api.sys
+    .queryAllDictItems()
+    .then((response) => {
+      if (response.success) session.setDictionaries(response.result);
+    })
+    .catch(() => {
+      // Dictionaries are a cache; pages still work with raw codes.
+    });
+}
+
+/** The permission codes the user holds: the server's code list plus each action of `auth` ("a,b" allowed). */
+function heldCodes(codeList: readonly string[] | undefined, auth: readonly PermissionRecord[] | undefined) {
+  const fromAuth = (auth ?? []).flatMap((record) => (record.action ?? "").split(","));
+  return new Set([...(codeList ?? []), ...fromAuth].map((code) => code.trim()).filter(Boolean));
+}
