@@ -1,0 +1,155 @@
+import { fillCellMessage } from "./cell-message.js";
+import { resolveCellPattern } from "./cell-patterns.js";
+import {
+  DEFAULT_VALIDATE_LOCALE,
+  type ValidateLocale,
+  type ValidateMessageKey,
+  validateMessage,
+} from "./messages.js";
+
+/** Cell rules run on input, change and blur; on blur, after this delay (spec §9 "blur validation delay"). */
+export const CELL_BLUR_VALIDATION_DELAY_MS = 100;
+
+export interface CellRow {
+  readonly id: string;
+  readonly [key: string]: unknown;
+}
+
+/** A custom or asynchronous rule: return a message (templates allowed) to fail, nothing to pass. */
+export type CellHandler = (
+  value: unknown,
+  row: CellRow,
+  column: CellColumn,
+) => string | undefined | Promise<string | undefined>;
+
+/** One entry of a column's `validateRules`, as JeecgBoot writes them. */
+export interface CellRule {
+  /** Fails on `undefined`, `null`, `""` or an empty array. */
+  readonly required?: boolean;
+  /** Fails when another row holds the same value in this column (same as `pattern: "only"`). */
+  readonly unique?: boolean;
+  /** `*`, `only`, a preset code (`n6-16`, `e`, `m`…) or a regular expression. */
+  readonly pattern?: string | RegExp;
+  readonly handler?: CellHandler;
+  /** Message on failure; `${title}`, `${key}` and `${defaultValue}` are filled from the column. */
+  readonly message?: string;
+}
+
+export interface CellColumn {
+  readonly key: string;
+  readonly title?: string;
+  readonly defaultValue?: unknown;
+  readonly validateRules?: readonly CellRule[];
+}
+
+export interface CellError {
+  readonly rowId: string;
+  readonly key: string;
+  readonly message: string;
+}
+
+export interface TableValidation {
+  /** Number of failing cells (one message per cell: its first failing rule). */
+  readonly errorCount: number;
+  /** Failing cells in row order, then column order. */
+  readonly errors: readonly CellError[];
+}
+
+export interface CellValidationOptions {
+  readonly locale?: ValidateLocale;
+}
+
+/**
+ * Validates one cell against its column's rules, in order; the first failure gives the message. `rows`
+ * is the whole table (the row included), needed by the unique rule. Empty values skip pattern and unique
+ * checks: emptiness is the required rule's business, which is why the spec turns the `*` preset into it.
+ */
+export async function validateCell(
+  row: CellRow,
+  column: CellColumn,
+  rows: readonly CellRow[],
+  { locale = DEFAULT_VALIDATE_LOCALE }: CellValidationOptions = {},
+): Promise<string | undefined> {
+  const value = row[column.key];
+  const fail = (rule: CellRule, fallback: ValidateMessageKey, params?: Record<string, string>) =>
+    fillCellMessage(rule.message ?? validateMessage(fallback, params, locale), column);
+
+  for (const rule of column.validateRules ?? []) {
+    const pattern = rule.pattern === undefined ? undefined : resolveCellPattern(rule.pattern);
+    if (pattern && !pattern.ok) {
+      // A broken rule is a configuration error: refuse the value rather than let it through unchecked.
+      return fillCellMessage(
+        validateMessage("cellInvalidPattern", { pattern: String(rule.pattern) }, locale),
+        column,
+      );
+    }
+    const required = rule.required === true || pattern?.kind === "required";
+    if (isEmptyCell(value)) {
+      if (required) return fail(rule, "cellRequired");
+    } else {
+      if ((rule.unique === true || pattern?.kind === "unique") && isDuplicate(row, column.key, rows)) {
+        return fail(rule, "cellUnique");
+      }
+      if (pattern?.kind === "test" && !pattern.test(cellText(value))) return fail(rule, "cellPattern");
+    }
+    if (rule.handler) {
+      const message = await runHandler(rule.handler, value, row, column);
+      if (message === failedHandler) return fail(rule, "cellHandlerFailed");
+      if (message !== undefined) return fillCellMessage(message, column);
+    }
+  }
+  return undefined;
+}
+
+/** Validates every cell of every row (JeecgBoot's full validation); handlers run concurrently. */
+export async function validateTable(
+  rows: readonly CellRow[],
+  columns: readonly CellColumn[],
+  options: CellValidationOptions = {},
+): Promise<TableValidation> {
+  const checked = await Promise.all(
+    rows.flatMap((row) =>
+      columns.map(async (column) => {
+        const message = await validateCell(row, column, rows, options);
+        return message === undefined ? undefined : { rowId: row.id, key: column.key, message };
+      }),
+    ),
+  );
+  const errors = checked.filter((error): error is CellError => error !== undefined);
+  return { errorCount: errors.length, errors };
+}
+
+export function isEmptyCell(value: unknown): boolean {
+  return (
+    value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/** The text a pattern sees and the unique rule compares: multi-values are comma-joined, as they travel. */
+function cellText(value: unknown): string {
+  return Array.isArray(value) ? value.join(",") : String(value);
+}
+
+function isDuplicate(row: CellRow, key: string, rows: readonly CellRow[]): boolean {
+  const text = cellText(row[key]);
+  return rows.some(
+    (other) => other.id !== row.id && !isEmptyCell(other[key]) && cellText(other[key]) === text,
+  );
+}
+
+const failedHandler = Symbol("failed handler");
+
+// A handler that throws or rejects fails the cell instead of failing the whole validation.
+async function runHandler(
+  handler: CellHandler,
+  value: unknown,
+  row: CellRow,
+  column: CellColumn,
+): Promise<string | undefined | typeof failedHandler> {
+  try {
+    const message = await handler(value, row, column);
+    return typeof message === "string" && message !== "" ? message : undefined;
+  } catch {
+    return failedHandler;
+  }
+}
