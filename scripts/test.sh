@@ -23,9 +23,11 @@ step "story tests with axe (Chromium)" npm run test:stories
 step "visual comparison against baselines (Chromium)" npm run test:visual
 step "end-to-end: console against the server (Chromium)" npm run test:e2e
 
+echo
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
-  echo
   echo "NOTE: TEST_DATABASE_URL is not set, so the server's PostgreSQL suite did NOT run (PGlite only)."
+else
+  echo "Server suite ran on PGlite and on PostgreSQL (a throwaway database beside TEST_DATABASE_URL)."
 fi
 echo
 echo "All checks passed."
