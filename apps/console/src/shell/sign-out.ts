@@ -1,6 +1,6 @@
+import { loginPathFor } from "@kanya/core/access";
 import { api } from "../api";
 import { menu, session } from "../session";
-import { loginPathFor } from "./guard/decideNavigation";
 
 /**
  * Ends the session: tells the server first (while the token is still sent), then forgets everything.

@@ -11,3 +11,5 @@ export type { ServerMenuItem, ServerMenuMeta } from "./server-menu.js";
 export const HOME_PATH = "/dashboard/analysis";
 /** Component path of the home page as the server menu names it. */
 export const HOME_COMPONENT = "dashboard/Analysis";
+export { isSafeMenuUrl } from "./safe-menu-url.js";
+export { containsPath, visibleMenu } from "./visible-menu.js";

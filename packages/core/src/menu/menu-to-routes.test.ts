@@ -81,3 +81,10 @@ describe("fillUrlPlaceholders", () => {
     expect(fillUrlPlaceholders("${missing}/y", {})).toBe("/y");
   });
 });
+
+describe("menuToRoutes paths", () => {
+  it("makes JeecgBoot's md5 paths of iframe entries absolute", () => {
+    const [route] = menuToRoutes([item({ id: "x", path: "5f1c8e", component: "layouts/IframePageView" })]);
+    expect(route?.path).toBe("/5f1c8e");
+  });
+});

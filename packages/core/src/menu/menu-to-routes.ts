@@ -28,7 +28,9 @@ function toRouteNode(item: ServerMenuItem, urlVars: Readonly<Record<string, stri
   const allChildrenHidden = children.length > 0 && children.every((child) => child.hidden);
   return {
     id: item.id,
-    path: item.path,
+    // JeecgBoot sends iframe and external entries as `md5(url)` without a leading slash; its UI mounts
+    // every menu route under `/`, so the route path is made absolute to match the browser's.
+    path: item.path.startsWith("/") ? item.path : `/${item.path}`,
     name: item.name,
     component: item.component,
     ...(redirect ? { redirect } : {}),

@@ -1,7 +1,7 @@
+import { homePathFor } from "@kanya/core/access";
 import { Button } from "@kanya/ui/button";
 import { Link } from "react-router";
 import { useText } from "../../locale";
-import { homePathFor } from "../../shell/guard/decideNavigation";
 import { useDocumentTitle } from "../../shell/layout/use-document-title";
 import { useMenuRoutes } from "../../shell/layout/use-menu-routes";
 import { useSessionUser } from "../../shell/layout/use-session-user";

@@ -1,4 +1,4 @@
-import { isSafeMenuUrl } from "../../shell/menu/safe-url";
+import { isSafeMenuUrl } from "@kanya/core/menu";
 import type { PageProps } from "../page-props";
 
 /** A menu entry that embeds another site or server page (`layouts/IframePageView`). */

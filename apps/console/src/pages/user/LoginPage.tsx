@@ -1,8 +1,8 @@
+import { afterLoginPath } from "@kanya/core/access";
 import { useNavigate, useSearchParams } from "react-router";
 import { api } from "../../api";
 import { useText } from "../../locale";
 import { session } from "../../session";
-import { afterLoginPath } from "../../shell/guard/decideNavigation";
 import { readSignOutNotice, setSignOutNotice } from "../../shell/guard/sign-out-notice";
 import { useDocumentTitle } from "../../shell/layout/use-document-title";
 import { useSystemName } from "../../shell/layout/use-system-name";

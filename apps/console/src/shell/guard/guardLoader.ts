@@ -1,15 +1,15 @@
+import {
+  decideLanding,
+  decideNavigation,
+  decidePermissionFailure,
+  type NavigationTarget,
+} from "@kanya/core/access";
 import { type LoaderFunctionArgs, redirect } from "react-router";
 import { config } from "../../config";
 import { translatorFor } from "../../locale";
 import { menu, session } from "../../session";
 import { loadMenu } from "../menu/load-menu";
 import { forgetSession } from "../sign-out";
-import {
-  decideLanding,
-  decideNavigation,
-  decidePermissionFailure,
-  type NavigationTarget,
-} from "./decideNavigation";
 import { setSignOutNotice } from "./sign-out-notice";
 
 const t = translatorFor(config.locale);

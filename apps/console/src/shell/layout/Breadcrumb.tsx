@@ -1,7 +1,7 @@
 import type { RouteNode } from "@kanya/core/menu";
+import { HOME_PATH } from "@kanya/core/menu";
 import { Link } from "react-router";
 import { useText } from "../../locale";
-import { HOME_PATH } from "../guard/paths";
 
 /** Always starts with 首页, followed by the menu entries leading to the current page. */
 export function Breadcrumb({ chain }: { chain: readonly RouteNode[] }) {

@@ -1,11 +1,10 @@
 import type { RouteNode } from "@kanya/core/menu";
+import { containsPath, isSafeMenuUrl, visibleMenu } from "@kanya/core/menu";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useText } from "../../locale";
-import { isSafeMenuUrl } from "../menu/safe-url";
 import { ChevronIcon } from "./icons";
 import { MenuBadge } from "./MenuBadge";
-import { containsPath, visibleMenu } from "./visible-menu";
 
 interface SideMenuProps {
   routes: readonly RouteNode[];

@@ -1,10 +1,9 @@
-import type { PermissionRecord } from "@kanya/core/access";
+import { heldPermissionCodes } from "@kanya/core/access";
 import { filterRoutesByPermission, menuToRoutes } from "@kanya/core/menu";
 import { api } from "../../api";
 import { config } from "../../config";
 import type { Translate } from "../../locale";
 import { type MenuState, session } from "../../session";
-import { absolutePaths } from "./absolute-paths";
 import { describeFailure } from "./describe-failure";
 
 export type MenuOutcome = { ok: true; state: MenuState } | { ok: false; message: string };
@@ -21,8 +20,8 @@ export async function loadMenu(t: Translate): Promise<MenuOutcome> {
       token: session.getToken() ?? "",
       tenantId: String(session.getTenantId() ?? 0),
     };
-    const held = heldCodes(codeList, auth);
-    const routes = absolutePaths(filterRoutesByPermission(menuToRoutes(menu, { urlVars }), held));
+    const held = heldPermissionCodes(codeList, auth);
+    const routes = filterRoutesByPermission(menuToRoutes(menu, { urlVars }), held);
     refreshDictionariesIfMissing();
     return { ok: true, state: { routes, auth: auth ?? [], allAuth: allAuth ?? [] } };
   } catch (error) {
@@ -41,10 +40,4 @@ function refreshDictionariesIfMissing(): void {
     .catch(() => {
       // Dictionaries are a cache; pages still work with raw codes.
     });
-}
-
-/** The permission codes the user holds: the server's code list plus each action of `auth` ("a,b" allowed). */
-function heldCodes(codeList: readonly string[] | undefined, auth: readonly PermissionRecord[] | undefined) {
-  const fromAuth = (auth ?? []).flatMap((record) => (record.action ?? "").split(","));
-  return new Set([...(codeList ?? []), ...fromAuth].map((code) => code.trim()).filter(Boolean));
 }

@@ -1,5 +1,5 @@
-import type { RouteNode } from "@kanya/core/menu";
 import { describe, expect, it } from "vitest";
+import type { RouteNode } from "../menu/index.js";
 import {
   afterLoginPath,
   decideLanding,
@@ -8,7 +8,7 @@ import {
   homePathFor,
   loginPathFor,
   safeRedirect,
-} from "./decideNavigation";
+} from "./route-guard.js";
 
 const node = (path: string, over: Partial<RouteNode> = {}): RouteNode => ({
   id: path,
@@ -224,5 +224,22 @@ describe("homePathFor (the 404 page's way back)", () => {
   it("sends others home when the menu has the home page, else to the first page", () => {
     expect(homePathFor({ workNo: "A001" }, adminRoutes)).toBe("/dashboard/analysis");
     expect(homePathFor({ workNo: "A001" }, [system])).toBe("/isystem/user");
+  });
+});
+
+describe("readQueryParam", () => {
+  it("reads parameters as URLSearchParams does, without the Web API", async () => {
+    const { readQueryParam } = await import("./query-param.js");
+    for (const search of [
+      "?redirect=%2Fisystem%2Fuser%3Fa%3D1",
+      "?x=1&redirect=/a+b",
+      "",
+      "?redirect",
+      "?redirect=%E0%A4%A",
+    ]) {
+      const expected = new URLSearchParams(search).get("redirect");
+      if (search.endsWith("%A")) expect(readQueryParam(search, "redirect")).toBeNull();
+      else expect(readQueryParam(search, "redirect")).toBe(expected);
+    }
   });
 });

@@ -1,4 +1,5 @@
-export { HOME_PATH } from "@kanya/core/menu";
+/** The console's fixed pages (product spec §2 routes). */
+export { HOME_PATH } from "../menu/index.js";
 
 export const LOGIN_PATH = "/user/login";
 export const DENTISTRY_LOGIN_PATH = "/dentistry/login";

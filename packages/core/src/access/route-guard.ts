@@ -1,11 +1,10 @@
-import { isDentistryUser } from "@kanya/core/access";
 import {
   findRouteChain,
   firstLeafPath,
   HOME_COMPONENT,
   hasComponent,
   type RouteNode,
-} from "@kanya/core/menu";
+} from "../menu/index.js";
 import {
   DENTISTRY_HOME_PATH,
   DENTISTRY_LOGIN_PATH,
@@ -14,7 +13,9 @@ import {
   LOGIN_PATHS,
   NOT_FOUND_PATH,
   OPEN_PATHS,
-} from "./paths";
+} from "./console-paths.js";
+import { isDentistryUser } from "./dentistry.js";
+import { readQueryParam } from "./query-param.js";
 
 /** The location being opened. `search` is `""` or starts with `?`. */
 export interface NavigationTarget {
@@ -85,7 +86,7 @@ export function decideNavigation(target: NavigationTarget, session: GuardSession
  * `/`, `/404` and the home page lead to the first page of the menu.
  */
 export function decideLanding(target: NavigationTarget, routes: readonly RouteNode[]): string {
-  const requested = safeRedirect(new URLSearchParams(target.search).get("redirect")) ?? fullPath(target);
+  const requested = safeRedirect(readQueryParam(target.search, "redirect")) ?? fullPath(target);
   const requestedPath = requested.split(/[?#]/, 1)[0] ?? requested;
   if (LANDING_ALIASES.includes(requestedPath)) return firstLeafPath(routes) ?? HOME_PATH;
   return requested;
@@ -103,7 +104,7 @@ export function loginPathFor(user: { workNo?: string | null } | null | undefined
 
 /** `/user/login?redirect=<where the user wanted to go>`. */
 export function loginRedirect(target: NavigationTarget): string {
-  return `${LOGIN_PATH}?${new URLSearchParams({ redirect: fullPath(target) })}`;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(fullPath(target))}`;
 }
 
 /**
@@ -129,7 +130,7 @@ function containerTarget(node: RouteNode): string | undefined {
 
 /** Where the login form sends a user who just signed in: the `redirect` query, or home. */
 export function afterLoginPath(search: string): string {
-  const requested = safeRedirect(new URLSearchParams(search).get("redirect"));
+  const requested = safeRedirect(readQueryParam(search, "redirect"));
   const requestedPath = requested?.split(/[?#]/, 1)[0];
   if (!requested || (requestedPath && LOGIN_PATHS.includes(requestedPath))) return HOME_PATH;
   return requested;

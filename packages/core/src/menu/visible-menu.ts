@@ -1,4 +1,4 @@
-import type { RouteNode } from "@kanya/core/menu";
+import type { RouteNode } from "./route-node.js";
 
 /** The entries the side menu shows: non-hidden ones, with their non-hidden children. */
 export function visibleMenu(routes: readonly RouteNode[]): RouteNode[] {
