@@ -1,6 +1,8 @@
 // What each published entry point costs an app: bundled (minified ESM for the browser), then gzip -9.
 // React and Radix are counted outside (the app has them anyway); @kanya/* dependencies and small
-// libraries such as clsx are counted in. Reads the built dist/, so run `npm run build` first.
+// libraries such as clsx are counted in. Then the whole primitive set: every @kanya/ui component
+// subpath bundled together, so shared code (and React and Radix, outside) is counted once.
+// Reads the built dist/, so run `npm run build` first.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -10,7 +12,8 @@ const root = join(import.meta.dirname, "..");
 const packages = ["packages/core", "packages/client", "packages/ui"];
 const external = ["react", "react-dom", "react/jsx-runtime", "react-dom/*", "@radix-ui/*"];
 /** Size budgets, gzip bytes. A budget over or unmeasurable fails the run. */
-const targets = { "@kanya/ui/button": 3 * 1024 };
+const WHOLE_SET = "@kanya/ui (whole primitive set)";
+const targets = { "@kanya/ui/button": 3 * 1024, "@kanya/ui/modal": 12 * 1024, [WHOLE_SET]: 60 * 1024 };
 
 /** JS entry points of one package: `[{ name: "@kanya/ui/button", file }]`. */
 function jsEntries(packageDir) {
@@ -27,9 +30,10 @@ function jsEntries(packageDir) {
   });
 }
 
-async function measure(file) {
+/** `entryPoints: [file]` for one entry, or `stdin` for a generated one. */
+async function measure(input) {
   const result = await build({
-    entryPoints: [file],
+    ...(typeof input === "string" ? { entryPoints: [input] } : input),
     bundle: true,
     minify: true,
     format: "esm",
@@ -37,15 +41,35 @@ async function measure(file) {
     charset: "utf8",
     external,
     write: false,
+    metafile: true,
     logLevel: "silent",
   });
   const code = result.outputFiles[0].contents;
-  return { min: code.byteLength, gzip: gzipSync(code, { level: 9 }).byteLength };
+  const [output] = Object.values(result.metafile.outputs);
+  return {
+    min: code.byteLength,
+    gzip: gzipSync(code, { level: 9 }).byteLength,
+    inputs: output?.inputs ?? {},
+  };
+}
+
+/** Minified bytes per package (`react-hook-form`, `@kanya/ui`, …) of a bundle's inputs, largest first. */
+function byPackage(inputs) {
+  const totals = new Map();
+  for (const [file, { bytesInOutput }] of Object.entries(inputs)) {
+    const dependency = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file)?.[1];
+    const workspace = /^packages\/([^/]+)\//.exec(file)?.[1];
+    const name = dependency ?? (workspace ? `@kanya/${workspace}` : file);
+    totals.set(name, (totals.get(name) ?? 0) + bytesInOutput);
+  }
+  return [...totals].filter(([, bytes]) => bytes > 0).sort((a, b) => b[1] - a[1]);
 }
 
 const rows = [];
+const uiComponents = [];
 for (const packageDir of packages) {
   for (const { name, file } of jsEntries(packageDir)) {
+    if (packageDir === "packages/ui" && name !== "@kanya/ui") uiComponents.push({ name, file });
     const target = targets[name];
     if (!existsSync(file)) {
       rows.push({ name, min: "not built", gzip: "", target, ok: target === undefined });
@@ -56,13 +80,36 @@ for (const packageDir of packages) {
   }
 }
 
+// A budgeted entry that no package exports yet (a component still being written).
+for (const [name, target] of Object.entries(targets)) {
+  if (name !== WHOLE_SET && !rows.some((row) => row.name === name))
+    rows.push({ name, min: "not built yet", gzip: "", target, ok: true });
+}
+
+let wholeSetParts = [];
+// The whole set: every component subpath in one bundle (`export * as`, so nothing is shaken off).
+const missing = uiComponents.filter(({ file }) => !existsSync(file));
+if (missing.length > 0) {
+  rows.push({ name: WHOLE_SET, min: "not built", gzip: "", target: targets[WHOLE_SET], ok: false });
+} else {
+  const contents = uiComponents
+    .map(({ file }, index) => `export * as entry${index} from ${JSON.stringify(file)};`)
+    .join("\n");
+  const { min, gzip, inputs } = await measure({ stdin: { contents, resolveDir: root, loader: "js" } });
+  const target = targets[WHOLE_SET];
+  rows.push({ name: `${WHOLE_SET}, ${uiComponents.length} subpaths`, min, gzip, target, ok: gzip < target });
+  wholeSetParts = byPackage(inputs);
+}
+
+/** ok / OVER for a measured entry; nothing to judge for one not written yet; missing when not built. */
+const status = (row) => (typeof row.gzip === "number" ? (row.ok ? "ok" : "OVER") : row.ok ? "" : "missing");
 const kb = (bytes) => (typeof bytes === "number" ? `${(bytes / 1024).toFixed(2)} KB` : bytes);
 const table = [["entry", "min", "gzip", "target (gzip)"]].concat(
   rows.map((row) => [
     row.name,
     typeof row.min === "number" ? `${row.min} B` : row.min,
     typeof row.gzip === "number" ? `${row.gzip} B (${kb(row.gzip)})` : row.gzip,
-    row.target === undefined ? "" : `< ${kb(row.target)} ${row.ok ? "ok" : "OVER"}`,
+    row.target === undefined ? "" : `< ${kb(row.target)} ${status(row)}`,
   ]),
 );
 const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
@@ -74,6 +121,10 @@ for (const line of table)
       .trimEnd(),
   );
 
+if (wholeSetParts.length > 0) {
+  const parts = wholeSetParts.slice(0, 6).map(([name, bytes]) => `${name} ${(bytes / 1024).toFixed(1)} KB`);
+  console.log(`\nWhole set, minified bytes by package: ${parts.join(", ")}`);
+}
 if (rows.some((row) => row.min === "not built"))
   console.log("\nSome entries are not built: run `npm run build` first.");
 const failed = rows.filter((row) => !row.ok);

@@ -1,21 +1,39 @@
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { createAuthenticator } from "./auth/authenticator";
+import { logSmsSender, type SmsSender } from "./auth/sms";
 import { loadOrCreateTokenSecret } from "./auth/token-secret";
 import { mountConsole } from "./console/serve-console";
 import type { Database } from "./db/schema";
+import { requestBodyLimit } from "./http/body-limit";
 import { jeecgCors } from "./http/cors";
 import type { AppEnv } from "./http/env";
 import { createErrorHandler } from "./http/error-handler";
 import { createGuard } from "./http/guard";
+import { rejectNulCharacters } from "./http/reject-nul";
 import { errorWithCode } from "./http/result";
 import { mountRoutes } from "./http/routes";
+import { createAccountService } from "./modules/auth/account-service";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
+import { departRoutes } from "./modules/depart/routes";
 import { dictRoutes } from "./modules/dict/routes";
 import { createDictService } from "./modules/dict/service";
+import { withOperationLog } from "./modules/log/operation-log";
+import { logRoutes } from "./modules/log/routes";
+import { createLogService } from "./modules/log/service";
+import { createLocalNoticeBus, type NoticeBus } from "./modules/notice/notice-bus";
 import { permissionRoutes } from "./modules/permission/routes";
 import { createPermissionService } from "./modules/permission/service";
+import { positionRoutes } from "./modules/position/routes";
+import { roleRoutes } from "./modules/role/routes";
+import { createRoleService } from "./modules/role/service";
+import { systemCommonRoutes } from "./modules/system-common";
+import { tenantRoutes } from "./modules/tenant/routes";
+import { userRoutes } from "./modules/user/routes";
+import { createUserService } from "./modules/user/service";
+import { type FileStorage, localFileStorage } from "./storage/file-storage";
+import { defaultStorageDir } from "./storage/storage-dir";
 
 /** JeecgBoot's 84 h would do; a week matches how long JeecgBoot's UI keeps a token in localStorage. */
 const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -33,6 +51,14 @@ export interface AppDeps {
   clock?: () => Date;
   /** Where unexpected errors are reported (with stack). Default: stderr. */
   log?: (line: string) => void;
+  /** Whether `/sys/login` requires the image captcha (`LOGIN_CAPTCHA=1`). Default false (embedded demo). */
+  captcha?: boolean;
+  /** Delivers SMS codes (`/sys/sms`). Default: written to `log`. */
+  smsSender?: SmsSender;
+  /** Where uploads and generated files (Excel import error reports) go. Default: `UPLOAD_DIR`, else apps/server/data/upload. */
+  storage?: FileStorage;
+  /** Carries announcement notices to the notice websocket (see `startServer`). Default: in-process. */
+  notices?: NoticeBus;
 }
 
 /** The whole HTTP application, without a port: `startServer` listens with it, tests call `app.fetch`. */
@@ -46,25 +72,83 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const dicts = createDictService(db);
   const permissions = createPermissionService(db);
+  const logs = createLogService({ db, clock, log });
   const auth = createAuthService({
     db,
     tokenSecret,
     clock,
     tokenTtlSeconds: deps.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
     dicts,
+    logs,
+    captcha: deps.captcha ?? false,
+    smsSender: deps.smsSender ?? logSmsSender(log),
   });
-  const guard = createGuard({
-    authenticate: createAuthenticator({ db, tokenSecret, clock }),
-    loadPermissionCodes: (userId) => permissions.loadPermissionCodes(userId),
+  const accounts = createAccountService({
+    db,
+    clock,
+    dicts,
+    logs,
+    lockout: auth.lockout,
+    smsCodes: auth.smsCodes,
   });
+  // Every write that passes the guard is recorded in sys_log (type 2).
+  const guard = withOperationLog(
+    createGuard({
+      authenticate: createAuthenticator({ db, tokenSecret, clock }),
+      loadPermissionCodes: (userId) => permissions.loadPermissionCodes(userId),
+    }),
+    logs,
+    clock,
+  );
 
   const api = new Hono<AppEnv>();
   api.use("*", jeecgCors());
-  mountRoutes(api, [...authRoutes(auth), ...permissionRoutes(permissions), ...dictRoutes(dicts)], guard);
+  api.use("*", requestBodyLimit());
+  api.use("*", rejectNulCharacters());
+  mountRoutes(
+    api,
+    [...authRoutes(auth, accounts), ...permissionRoutes(permissions, db), ...dictRoutes(dicts)],
+    guard,
+  );
+  mountRoutes(api, logRoutes(db, logs, clock), guard);
+  // Menus, departments, positions, tenants (migration 0005). Position import writes its error report to storage.
+  const positionImportDeps = () => ({
+    storage: deps.storage ?? localFileStorage(defaultStorageDir()),
+    clock,
+    log,
+  });
+  mountRoutes(
+    api,
+    [...departRoutes(db), ...positionRoutes(db, positionImportDeps), ...tenantRoutes(db)],
+    guard,
+  );
+  // Users and roles (migration 0003); imports write their failed-rows report to storage.
+  const storage = deps.storage ?? localFileStorage(defaultStorageDir());
+  const users = createUserService({ db, clock });
+  const roles = createRoleService({ db, clock });
+  mountRoutes(
+    api,
+    [...userRoutes({ db, users, storage, clock, log }), ...roleRoutes({ db, roles, storage, clock, log })],
+    guard,
+  );
+  // Dictionaries, categories, announcements, messages, files and the smaller registries (migration 0006).
+  mountRoutes(
+    api,
+    systemCommonRoutes({
+      db,
+      dicts,
+      storage,
+      notices: deps.notices ?? createLocalNoticeBus(),
+      clock,
+      log,
+      hasPermission: async (userId, code) => (await permissions.loadPermissionCodes(userId)).has(code),
+    }),
+    guard,
+  );
   api.all("*", (c) => c.json(errorWithCode(404, `接口不存在：${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono<AppEnv>();
-  app.onError(createErrorHandler(log));
+  app.onError(createErrorHandler(log, logs));
   app.route("/jeecg-boot", api);
   mountConsole(app, deps.consoleDir ?? null);
   app.notFound((c) => c.text("Not Found", 404));

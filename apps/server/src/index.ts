@@ -1,4 +1,5 @@
 export { type AppDeps, createApp } from "./app";
+export type { SmsMessage, SmsPurpose, SmsSender } from "./auth/sms";
 export { migrateToLatest } from "./db/migrate";
 export { type MigrateAndSeedResult, migrateAndSeed } from "./db/migrate-and-seed";
 export {

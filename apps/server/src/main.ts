@@ -1,5 +1,6 @@
 import { DEMO_SIGN_INS } from "./db/seed/demo-accounts";
 import { defaultConsoleDir } from "./paths";
+import { isProduction } from "./production-check";
 import { startServer } from "./start-server";
 
 /** `node dist/main.js`: configuration from the environment, demo sign-ins on the console, clean shutdown. */
@@ -14,9 +15,12 @@ async function main(): Promise<void> {
     log: (line) => console.log(line),
   });
   console.log(`Kanya is running at ${server.url} (API: ${server.url}jeecg-boot)`);
-  console.log("Demo sign-ins:");
-  for (const account of DEMO_SIGN_INS)
-    console.log(`  ${account.username} / ${account.password}  ${account.note}`);
+  // In production the start-up check has made sure these no longer work.
+  if (!isProduction()) {
+    console.log("Demo sign-ins:");
+    for (const account of DEMO_SIGN_INS)
+      console.log(`  ${account.username} / ${account.password}  ${account.note}`);
+  }
 
   let closing = false;
   const shutdown = (signal: string) => {

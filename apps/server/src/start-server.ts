@@ -1,9 +1,13 @@
+import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createApp } from "./app";
+import type { SmsSender } from "./auth/sms";
 import { migrateAndSeed } from "./db/migrate-and-seed";
 import { describeDatabaseTarget, openDatabase, resolveDatabaseTarget } from "./db/open-database";
+import { attachNoticeSocket, noticeSocketDeps, openNoticeBus } from "./modules/notice";
 import { defaultConsoleDir } from "./paths";
+import { assertNoDemoPasswords, assertTokenSecretConfigured, isProduction } from "./production-check";
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -20,6 +24,17 @@ export interface StartServerOptions {
   tokenSecret?: string;
   /** Receives start-up lines and unexpected errors. Default: console.log. */
   log?: (line: string) => void;
+  /** Require the login captcha; default: `LOGIN_CAPTCHA=1`. */
+  captcha?: boolean;
+  /** Delivers SMS codes; default: written to `log`. */
+  smsSender?: SmsSender;
+  /**
+   * Production rules: refuse to start without a configured token secret or while a demo account keeps its
+   * demo password. Default: `NODE_ENV=production`.
+   */
+  production?: boolean;
+  /** How often the notice websocket sends its heartbeat. Default 20 s. */
+  noticeHeartbeatMs?: number;
 }
 
 export interface RunningServer {
@@ -33,6 +48,9 @@ export interface RunningServer {
 /** Opens the database, migrates and seeds it, and serves the app on a port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
+  const tokenSecret = options.tokenSecret ?? (process.env.TOKEN_SECRET || undefined);
+  const production = options.production ?? isProduction();
+  if (production) assertTokenSecretConfigured(tokenSecret);
   const target = resolveDatabaseTarget(options);
   const db = await openDatabase(options);
   try {
@@ -40,16 +58,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     log(`Database: ${describeDatabaseTarget(target)}`);
     if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
     if (seeded) log("Seeded the empty database with demo data");
+    if (production) await assertNoDemoPasswords(db);
   } catch (error) {
     await db.destroy();
     throw error;
   }
+  // Announcement notices: through PostgreSQL LISTEN/NOTIFY between instances, in-process on PGlite.
+  const notices = await openNoticeBus(target, db, log).catch(async (error: unknown) => {
+    await db.destroy();
+    throw error;
+  });
 
   const app = createApp({
     db,
     consoleDir: options.consoleDir === undefined ? defaultConsoleDir() : options.consoleDir,
-    tokenSecret: options.tokenSecret ?? (process.env.TOKEN_SECRET || undefined),
+    tokenSecret,
     log,
+    notices,
+    captcha: options.captcha ?? process.env.LOGIN_CAPTCHA?.trim() === "1",
+    ...(options.smsSender ? { smsSender: options.smsSender } : {}),
   });
   const host = options.host ?? "127.0.0.1";
   let server: ReturnType<typeof serve>;
@@ -57,9 +84,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   try {
     ({ server, address } = await listen(app.fetch, options.port ?? 8080, host));
   } catch (error) {
+    await notices.close();
     await db.destroy();
     throw error;
   }
+  // The notice websocket (`/jeecg-boot/websocket/{userId}`) shares the HTTP server's port.
+  const noticeSocket = attachNoticeSocket(
+    server as Server,
+    noticeSocketDeps({ db, tokenSecret, bus: notices, log, heartbeatMs: options.noticeHeartbeatMs }),
+  );
 
   const publicHost =
     host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
@@ -67,11 +100,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url: `http://${publicHost}:${address.port}/`,
     port: address.port,
     async close() {
+      await noticeSocket.close();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         // Keep-alive connections would hold close() open for seconds.
         if ("closeAllConnections" in server) server.closeAllConnections();
       });
+      await notices.close();
       await db.destroy();
     },
   };

@@ -1,9 +1,14 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { backends } from "./support/backends";
 import { inProcessClient, rawRequest, signIn } from "./support/client";
 
 describe.each(backends)("GET /sys/dict/queryAllDictItems on $name", (backend) => {
+  // Opening and seeding the database takes a while on a busy machine: not inside a test's time limit.
+  beforeAll(async () => {
+    await backend.db();
+  });
+
   it("answers every dictionary by code with DictModel items (code 200)", async () => {
     const app = createApp({ db: await backend.db() });
     const res = await inProcessClient(app, { token: await signIn(app, "admin") }).sys.queryAllDictItems();

@@ -1,17 +1,50 @@
 import { createHttp, type Http, type HttpOptions } from "./http.js";
 import { authApi } from "./sys/auth.js";
+import { departApi } from "./sys/depart.js";
 import { dictApi } from "./sys/dict.js";
+import { logApi } from "./sys/log.js";
 import { permissionApi } from "./sys/permission.js";
+import { permissionAdminApi } from "./sys/permission-admin.js";
+import { positionApi } from "./sys/position.js";
+import { roleApi } from "./sys/role.js";
+import { type SystemCommonApi, systemCommonApi } from "./sys/system-common.js";
+import { tenantApi } from "./sys/tenant.js";
+import { userApi } from "./sys/user.js";
 
 export type ClientOptions = HttpOptions;
 
 export interface KanyaClient extends Http {
   /** The `/sys/*` system API, one family per module. */
-  sys: ReturnType<typeof authApi> & ReturnType<typeof permissionApi> & ReturnType<typeof dictApi>;
+  sys: ReturnType<typeof authApi> &
+    ReturnType<typeof permissionApi> &
+    ReturnType<typeof dictApi> & { log: ReturnType<typeof logApi> } & {
+      user: ReturnType<typeof userApi>;
+      role: ReturnType<typeof roleApi>;
+    } & {
+      permission: ReturnType<typeof permissionAdminApi>;
+      depart: ReturnType<typeof departApi>;
+      position: ReturnType<typeof positionApi>;
+      tenant: ReturnType<typeof tenantApi>;
+    } & SystemCommonApi;
 }
 
 /** A typed client for a JeecgBoot-compatible server (Kanya's own, or JeecgBoot itself). */
 export function createClient(options: ClientOptions): KanyaClient {
   const http = createHttp(options);
-  return { ...http, sys: { ...authApi(http), ...permissionApi(http), ...dictApi(http) } };
+  return {
+    ...http,
+    sys: {
+      ...authApi(http),
+      ...permissionApi(http),
+      ...dictApi(http),
+      log: logApi(http),
+      user: userApi(http),
+      role: roleApi(http),
+      permission: permissionAdminApi(http),
+      depart: departApi(http),
+      position: positionApi(http),
+      tenant: tenantApi(http),
+      ...systemCommonApi(http),
+    },
+  };
 }

@@ -11,6 +11,22 @@ export {
   type RequestOptions,
   toQueryString,
 } from "./http.js";
-export type { LoginRequest, LoginResult, MultiDepart } from "./sys/auth.js";
+export type {
+  ChangePasswordRequest,
+  LoginRequest,
+  LoginResult,
+  MultiDepart,
+  RegisterRequest,
+  SelectDepartRequest,
+  SmsMode,
+  UpdatePasswordRequest,
+} from "./sys/auth.js";
+export type { DuplicateCheckQuery } from "./sys/common.js";
+export type { DepartParentIds } from "./sys/depart.js";
+export type { LogListQuery } from "./sys/log.js";
 export type { UserPermissions } from "./sys/permission.js";
+export type { SysRoleForm } from "./sys/role.js";
+export type { SystemCommonApi } from "./sys/system-common.js";
+export type { DepartIdModel, SysUserForm, SysUserRecord, UserListQuery } from "./sys/user.js";
 export type * from "./types/index.js";
+export type * from "./types/sys-common.js";

@@ -1,10 +1,8 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema";
+import { type Kysely, sql } from "kysely";
+import type { Database, SysUserRow } from "../db/schema";
 import { MSG_TENANT_CHANGED, MSG_TOKEN_INVALID, MSG_USER_LOCKED, MSG_USER_MISSING } from "../http/messages";
-import { listUserTenants } from "../modules/tenant/service";
 import type { AuthOutcome } from "./auth-context";
-import { findLiveSession } from "./sessions";
-import { verifyTokenSignature } from "./token";
+import { tokenDigest, verifyTokenSignature } from "./token";
 
 export interface AuthenticatorDeps {
   db: Kysely<Database>;
@@ -27,21 +25,40 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
     const now = deps.clock();
     if (!claims || claims.exp * 1000 <= now.getTime()) return fail(MSG_TOKEN_INVALID);
 
-    const session = await findLiveSession(deps.db, token, now);
-    if (!session || session.username !== claims.username) return fail(MSG_TOKEN_INVALID);
-
-    const user = await deps.db
-      .selectFrom("sys_user")
-      .selectAll()
-      .where("id", "=", session.user_id)
+    // Session, user and tenant membership in one round trip: this runs on every guarded request.
+    // The user's normal relations to normal tenants (listUserTenants), optionally to one tenant only.
+    const tenantRelation = (onlyTenant: number | null) => sql<boolean>`exists (
+      select 1 from sys_user_tenant ut join sys_tenant t on t.id = ut.tenant_id
+      where ut.user_id = s.user_id and ut.status = '1' and t.status = 1 and (t.del_flag is null or t.del_flag = 0)
+      ${onlyTenant === null ? sql`` : sql`and ut.tenant_id = ${onlyTenant}`})`;
+    const found = await deps.db
+      .selectFrom("kanya_session as s")
+      .leftJoin("sys_user as u", "u.id", "s.user_id")
+      .selectAll("u")
+      .select(["s.id as session_id", "s.username as session_username", "u.id as user_id"])
+      .select([
+        (tenantId === null ? sql<boolean>`false` : tenantRelation(null)).as("has_tenants"),
+        (tenantId === null ? sql<boolean>`true` : tenantRelation(tenantId)).as("in_tenant"),
+      ])
+      .where("s.token_hash", "=", tokenDigest(token))
+      .where("s.revoked_at", "is", null)
+      .where("s.expires_at", ">", now)
       .executeTakeFirst();
-    if (!user || user.del_flag === 1) return fail(MSG_USER_MISSING);
+    if (!found || found.session_username !== claims.username) return fail(MSG_TOKEN_INVALID);
+    const {
+      session_id: sessionId,
+      session_username: _sessionUsername,
+      user_id: userId,
+      has_tenants: hasTenants,
+      in_tenant: inTenant,
+      ...columns
+    } = found;
+    if (userId === null) return fail(MSG_USER_MISSING);
+    const user = { ...columns, id: userId } as SysUserRow;
+    if (user.del_flag === 1) return fail(MSG_USER_MISSING);
     if (user.status !== 1) return fail(MSG_USER_LOCKED);
-
-    if (tenantId !== null) {
-      const tenants = await listUserTenants(deps.db, user.id);
-      if (tenants.length > 0 && !tenants.some((t) => t.id === tenantId)) return fail(MSG_TENANT_CHANGED);
-    }
-    return { ok: true, auth: { user, token, sessionId: session.id, tenantId } };
+    // JeecgBoot's realm rule: a user with tenants may only work in one of them.
+    if (tenantId !== null && hasTenants && !inTenant) return fail(MSG_TENANT_CHANGED);
+    return { ok: true, auth: { user, token, sessionId, tenantId } };
   };
 }

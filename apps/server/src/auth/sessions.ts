@@ -48,20 +48,38 @@ export async function findLiveSession(
     .executeTakeFirst();
 }
 
-/** Revokes a token's session; returns whether a session for the token exists at all. */
-export async function revokeSession(db: Kysely<Database>, token: string, now: Date): Promise<boolean> {
+/**
+ * Revokes a token's session; returns the session's user when a session for the token exists at all (already
+ * revoked or expired included), so logging out twice still names whose token it was.
+ */
+export async function revokeSession(
+  db: Kysely<Database>,
+  token: string,
+  now: Date,
+): Promise<{ userId: string; username: string } | undefined> {
+  const hash = tokenDigest(token);
+  await db
+    .updateTable("kanya_session")
+    .set({ revoked_at: now })
+    .where("token_hash", "=", hash)
+    .where("revoked_at", "is", null)
+    .execute();
+  const existing = await db
+    .selectFrom("kanya_session")
+    .select(["user_id", "username"])
+    .where("token_hash", "=", hash)
+    .executeTakeFirst();
+  return existing && { userId: existing.user_id, username: existing.username };
+}
+
+/** Revokes every live session of a user (a password change signs the user out everywhere). */
+export async function revokeUserSessions(db: Kysely<Database>, userId: string, now: Date): Promise<number> {
   const rows = await db
     .updateTable("kanya_session")
     .set({ revoked_at: now })
-    .where("token_hash", "=", tokenDigest(token))
+    .where("user_id", "=", userId)
     .where("revoked_at", "is", null)
     .returning("id")
     .execute();
-  if (rows.length > 0) return true;
-  const existing = await db
-    .selectFrom("kanya_session")
-    .select("id")
-    .where("token_hash", "=", tokenDigest(token))
-    .executeTakeFirst();
-  return existing !== undefined;
+  return rows.length;
 }

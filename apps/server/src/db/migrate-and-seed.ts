@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { migrateToLatest } from "./migrate";
 import type { Database } from "./schema";
 import { seedIfEmpty } from "./seed";
+import { syncSeedPermissions } from "./seed/permission-rows";
 
 export interface MigrateAndSeedResult {
   /** Migrations applied by this call (empty when the schema was current). */
@@ -14,5 +15,7 @@ export interface MigrateAndSeedResult {
 export async function migrateAndSeed(db: Kysely<Database>): Promise<MigrateAndSeedResult> {
   const applied = await migrateToLatest(db);
   const seeded = await seedIfEmpty(db);
+  // An existing database picks up permission codes (and menus) added since it was seeded.
+  await syncSeedPermissions(db);
   return { applied, seeded };
 }

@@ -52,6 +52,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<K
     const types = new pg.TypeOverrides();
     types.setTypeParser(DATE_OID, (value: string) => value);
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types });
+    // An idle connection the server ends (restart, failover, a dropped database) must not crash the
+    // process: without a listener, pg re-throws the error as an uncaught exception. The pool replaces it.
+    pool.on("error", (error) => console.error(`[kanya] idle database connection lost: ${error.message}`));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   if (!target.dataDir.startsWith(MEMORY)) mkdirSync(target.dataDir, { recursive: true });

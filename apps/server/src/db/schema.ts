@@ -221,6 +221,329 @@ export interface KanyaSettingTable {
   update_time: Date;
 }
 
+/* Tables of migration 0004 (sign-in state shared by instances, and the system log). */
+
+/** JeecgBoot's system log: 1 sign-in, 2 operation, 3 tenant operation, 4 exception. */
+export interface SysLogTable {
+  id: string;
+  log_type: number | null;
+  log_content: string | null;
+  /** 1 query, 2 add, 3 edit, 4 delete, 5 import, 6 export (operation logs). */
+  operate_type: number | null;
+  userid: string | null;
+  username: string | null;
+  ip: string | null;
+  method: string | null;
+  request_url: string | null;
+  request_param: string | null;
+  request_type: string | null;
+  /** Milliseconds; bigint arrives as text from PostgreSQL. */
+  cost_time: number | string | null;
+  client_type: string | null;
+  create_by: string | null;
+  create_time: Date | null;
+  tenant_id: number | null;
+}
+
+/** A login captcha: digests of its checkKey and of its answer. */
+export interface KanyaCaptchaTable {
+  key_hash: string;
+  code_hash: string;
+  expires_at: Date;
+}
+
+/** The live SMS code of a phone number, as a digest. */
+export interface KanyaSmsCodeTable {
+  mobile: string;
+  code_hash: string;
+  /** "login", "register" or "forgotPassword" (JeecgBoot's smsmode 0, 1, 2). */
+  purpose: string;
+  /** The account a forgotten-password code was sent for. */
+  username: string | null;
+  created_at: Date;
+  expires_at: Date;
+}
+
+/** Rows of sys_log per (log_type, tenant_id), kept by triggers, so the log page's total costs nothing. */
+export interface KanyaLogCountTable {
+  /** -1 for rows without a log type. */
+  log_type: number;
+  /** 0 for rows without a tenant. */
+  tenant_id: number;
+  /** bigint: arrives as text from PostgreSQL. */
+  n: number | string;
+}
+
+/** Failed sign-ins of one account or phone number (keyed by a digest). */
+export interface KanyaLoginFailureTable {
+  key_hash: string;
+  fail_count: number;
+  first_failed_at: Date;
+  locked_until: Date | null;
+}
+
+/* Tables of migration 0006 (dictionaries' neighbours: categories, announcements, messages, rules, …). */
+
+export interface SysCategoryTable {
+  id: string;
+  /** "0" at the root. */
+  pid: string;
+  name: string | null;
+  code: string | null;
+  create_by: string | null;
+  create_time: Date | null;
+  update_by: string | null;
+  update_time: Date | null;
+  sys_org_code: string | null;
+  /** "1" when the node has children. */
+  has_child: string | null;
+  tenant_id: number | null;
+}
+
+export interface SysAnnouncementTable {
+  id: string;
+  /** Sic: JeecgBoot's column and wire name. */
+  titile: string | null;
+  /** Sanitized HTML. */
+  msg_content: string | null;
+  start_time: Date | null;
+  end_time: Date | null;
+  sender: string | null;
+  /** L, M, H. */
+  priority: string | null;
+  /** "1" notice, "2" system message. */
+  msg_category: string;
+  /** "USER" or "ALL". */
+  msg_type: string | null;
+  /** "0" draft, "1" published, "2" revoked. */
+  send_status: string | null;
+  send_time: Date | null;
+  cancel_time: Date | null;
+  del_flag: string | null;
+  bus_type: string | null;
+  bus_id: string | null;
+  open_type: string | null;
+  open_page: string | null;
+  create_by: string | null;
+  create_time: Date | null;
+  update_by: string | null;
+  update_time: Date | null;
+  /** "id1,id2," (trailing comma, as JeecgBoot's UI sends it). */
+  user_ids: string | null;
+  msg_abstract: string | null;
+  dt_task_id: string | null;
+  tenant_id: number | null;
+}
+
+export interface SysAnnouncementSendTable {
+  id: string;
+  annt_id: string;
+  user_id: string;
+  /** "0" unread, "1" read. */
+  read_flag: string | null;
+  read_time: Date | null;
+  create_by: string | null;
+  create_time: Date | null;
+  update_by: string | null;
+  update_time: Date | null;
+  star_flag: string | null;
+}
+
+/** JeecgBoot's SysMessage (fields `es*` on the wire). */
+export interface SysSmsTable {
+  id: string;
+  es_title: string | null;
+  es_type: string | null;
+  es_receiver: string | null;
+  es_param: string | null;
+  es_content: string | null;
+  es_send_time: Date | null;
+  /** "0" not sent, "1" sent, "2" failed (dictionary msgSendStatus). */
+  es_send_status: string | null;
+  es_send_num: number | null;
+  es_result: string | null;
+  remark: string | null;
+  create_by: string | null;
+  create_time: Date | null;
+  update_by: string | null;
+  update_time: Date | null;
+}
+
+/** JeecgBoot's SysMessageTemplate. */
+export interface SysSmsTemplateTable {
+  id: string;
+  template_name: string | null;
+  template_code: string;
+  /** "1" text, "2" rich text (dictionary msgType). */
+  template_type: string;
+  template_content: string;
+  template_test_json: string | null;
+  create_time: Date | null;
+  create_by: string | null;
+  update_time: Date | null;
+  update_by: string | null;
+  use_status: string | null;
+}
+
+export interface SysCheckRuleTable {
+  id: string;
+  rule_name: string | null;
+  rule_code: string | null;
+  /** JSON text: `[{digits, pattern, message}]`. */
+  rule_json: string | null;
+  rule_description: string | null;
+  update_by: string | null;
+  update_time: Date | null;
+  create_by: string | null;
+  create_time: Date | null;
+}
+
+export interface SysFillRuleTable {
+  id: string;
+  rule_name: string | null;
+  rule_code: string | null;
+  /** Names a built-in generator (JeecgBoot class names are accepted as names); never loaded as code. */
+  rule_class: string | null;
+  rule_params: string | null;
+  update_by: string | null;
+  update_time: Date | null;
+  create_by: string | null;
+  create_time: Date | null;
+}
+
+export interface SysDataSourceTable {
+  id: string;
+  code: string | null;
+  name: string | null;
+  remark: string | null;
+  db_type: string | null;
+  db_driver: string | null;
+  db_url: string | null;
+  db_name: string | null;
+  db_username: string | null;
+  /** Encrypted; never returned to clients. */
+  db_password: string | null;
+  create_by: string | null;
+  create_time: Date | null;
+  update_by: string | null;
+  update_time: Date | null;
+  sys_org_code: string | null;
+  tenant_id: number | null;
+}
+
+export interface SysGatewayRouteTable {
+  id: string;
+  router_id: string | null;
+  name: string | null;
+  uri: string | null;
+  /** JSON array text. */
+  predicates: string | null;
+  /** JSON array text. */
+  filters: string | null;
+  retryable: number | null;
+  strip_prefix: number | null;
+  persistable: number | null;
+  show_api: number | null;
+  status: number | null;
+  create_by: string | null;
+  create_time: Date | null;
+  update_by: string | null;
+  update_time: Date | null;
+  sys_org_code: string | null;
+  del_flag: number | null;
+}
+
+export interface QuartzJobTable {
+  id: string;
+  create_by: string | null;
+  create_time: Date | null;
+  del_flag: number | null;
+  update_by: string | null;
+  update_time: Date | null;
+  job_class_name: string | null;
+  cron_expression: string | null;
+  parameter: string | null;
+  description: string | null;
+  /** 0 running, -1 stopped. */
+  status: number | null;
+}
+
+/** Named counters shared by every instance (fill-rule sequences). */
+export interface KanyaSequenceTable {
+  name: string;
+  /** bigint: arrives as a string from PostgreSQL. */
+  value: string | number;
+  update_time: Date;
+}
+
+/* Tables of migration 0005 (data rules, department grants and roles, positions). */
+
+export interface SysPermissionDataRuleTable {
+  id: string;
+  permission_id: string | null;
+  rule_name: string | null;
+  rule_column: string | null;
+  /** A `rule_conditions` dictionary value: `=`, `!=`, `>`, `LIKE`, `IN`, … */
+  rule_conditions: string | null;
+  rule_value: string | null;
+  /** "1" valid, "0" invalid. */
+  status: string | null;
+  create_time: Date | null;
+  create_by: string | null;
+  update_time: Date | null;
+  update_by: string | null;
+}
+
+export interface SysDepartPermissionTable {
+  id: string;
+  depart_id: string | null;
+  permission_id: string | null;
+  data_rule_ids: string | null;
+}
+
+export interface SysDepartRoleTable {
+  id: string;
+  depart_id: string | null;
+  role_name: string | null;
+  role_code: string | null;
+  description: string | null;
+  create_by: string | null;
+  create_time: Date | null;
+  update_by: string | null;
+  update_time: Date | null;
+}
+
+export interface SysDepartRolePermissionTable {
+  id: string;
+  depart_id: string | null;
+  role_id: string | null;
+  permission_id: string | null;
+  data_rule_ids: string | null;
+  operate_date: Date | null;
+  operate_ip: string | null;
+}
+
+export interface SysDepartRoleUserTable {
+  id: string;
+  user_id: string | null;
+  drole_id: string | null;
+}
+
+export interface SysPositionTable {
+  id: string;
+  code: string | null;
+  name: string | null;
+  /** A `position_rank` dictionary value, "1" to "5". */
+  post_rank: string | null;
+  company_id: string | null;
+  create_by: string | null;
+  create_time: Date | null;
+  update_by: string | null;
+  update_time: Date | null;
+  sys_org_code: string | null;
+  tenant_id: number | null;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -235,6 +558,28 @@ export interface Database {
   sys_user_tenant: SysUserTenantTable;
   kanya_session: KanyaSessionTable;
   kanya_setting: KanyaSettingTable;
+  sys_log: SysLogTable;
+  kanya_captcha: KanyaCaptchaTable;
+  kanya_sms_code: KanyaSmsCodeTable;
+  kanya_login_failure: KanyaLoginFailureTable;
+  kanya_log_count: KanyaLogCountTable;
+  sys_permission_data_rule: SysPermissionDataRuleTable;
+  sys_depart_permission: SysDepartPermissionTable;
+  sys_depart_role: SysDepartRoleTable;
+  sys_depart_role_permission: SysDepartRolePermissionTable;
+  sys_depart_role_user: SysDepartRoleUserTable;
+  sys_position: SysPositionTable;
+  sys_category: SysCategoryTable;
+  sys_announcement: SysAnnouncementTable;
+  sys_announcement_send: SysAnnouncementSendTable;
+  sys_sms: SysSmsTable;
+  sys_sms_template: SysSmsTemplateTable;
+  sys_check_rule: SysCheckRuleTable;
+  sys_fill_rule: SysFillRuleTable;
+  sys_data_source: SysDataSourceTable;
+  sys_gateway_route: SysGatewayRouteTable;
+  quartz_job: QuartzJobTable;
+  kanya_sequence: KanyaSequenceTable;
 }
 
 export type SysUserRow = Selectable<SysUserTable>;

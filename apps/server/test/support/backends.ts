@@ -39,10 +39,29 @@ const pglite: Backend = {
   },
 };
 
-function postgres(url: string, adminUrl: string, prefix: string): Backend {
+/**
+ * Each test worker gets its own PostgreSQL database (created on first use, dropped with the run's others by
+ * global-setup.ts), as each gets its own PGlite: tests that compare row counts must not see another
+ * worker's writes.
+ */
+function workerDatabase(adminUrl: string, prefix: string): () => Promise<Kysely<Database>> {
+  let ready: Promise<Kysely<Database>> | undefined;
+  return () => {
+    ready ??= (async () => {
+      const name = `${prefix}_w${process.env.VITEST_POOL_ID ?? "0"}`;
+      await adminQuery(adminUrl, `create database ${name}`);
+      const url = new URL(adminUrl);
+      url.pathname = `/${name}`;
+      return lazyReadyDatabase({ databaseUrl: url.toString() })();
+    })();
+    return ready;
+  };
+}
+
+function postgres(adminUrl: string, prefix: string): Backend {
   return {
     name: "PostgreSQL",
-    db: lazyReadyDatabase({ databaseUrl: url }),
+    db: workerDatabase(adminUrl, prefix),
     async freshDatabase() {
       const name = `${prefix}_${Math.random().toString(36).slice(2, 10)}`;
       await adminQuery(adminUrl, `create database ${name}`);
@@ -72,5 +91,5 @@ const postgresAdminUrl = inject("postgresAdminUrl");
 /** PGlite always; PostgreSQL when the run was started with TEST_DATABASE_URL (see global-setup.ts). */
 export const backends: Backend[] =
   postgresUrl && postgresAdminUrl
-    ? [pglite, postgres(postgresUrl, postgresAdminUrl, inject("postgresDbPrefix"))]
+    ? [pglite, postgres(postgresAdminUrl, inject("postgresDbPrefix"))]
     : [pglite];

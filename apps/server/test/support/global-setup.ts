@@ -4,7 +4,7 @@ import type { TestProject } from "vitest/node";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** The throwaway PostgreSQL database of this run, or null when TEST_DATABASE_URL is not set. */
+    /** Where this run's throwaway PostgreSQL databases live (one per worker), or null without TEST_DATABASE_URL. */
     postgresUrl: string | null;
     /** A connection that may CREATE/DROP DATABASE, for tests that need their own fresh database. */
     postgresAdminUrl: string | null;
@@ -15,7 +15,8 @@ declare module "vitest" {
 
 /**
  * Decides which backends the suite runs on. PGlite always; PostgreSQL when TEST_DATABASE_URL is set, in a
- * throwaway database (random name) created here and dropped at the end, with any fresh databases tests made.
+ * throwaway databases named after a random prefix (one per worker, created on first use) that are all
+ * dropped at the end, with any fresh databases tests made.
  */
 export default async function setup(project: TestProject) {
   const prefix = `kanya_test_${randomBytes(4).toString("hex")}`;
@@ -32,13 +33,12 @@ export default async function setup(project: TestProject) {
   }
 
   const adminUrl = await reachableAdminUrl(baseUrl);
-  const name = prefix;
-  await withClient(adminUrl, (client) => client.query(`create database ${name}`));
+  // Each test worker creates its own `<prefix>_w<n>` database on first use (test/support/backends.ts).
   const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  url.pathname = `/${prefix}_w*`;
   project.provide("postgresUrl", url.toString());
   project.provide("postgresAdminUrl", adminUrl);
-  console.log(`\n  PostgreSQL suite runs in throwaway database ${name} (from TEST_DATABASE_URL).\n`);
+  console.log(`\n  PostgreSQL suite runs in throwaway databases ${prefix}_w* (from TEST_DATABASE_URL).\n`);
 
   return async () => {
     await withClient(adminUrl, async (client) => {

@@ -1,5 +1,6 @@
 import type { MouseEvent, MouseEventHandler } from "react";
 import { useLocale } from "../locale/use-locale";
+import { buttonZhCN } from "../locale/zh-CN/button";
 import type { ButtonHtmlType } from "./button-props";
 
 export interface UseButtonOptions {
@@ -25,7 +26,7 @@ export function useButton({
   asChild = false,
   onClick,
 }: UseButtonOptions) {
-  const { t } = useLocale();
+  const { t } = useLocale(buttonZhCN);
   const state: ButtonState = loading ? "loading" : disabled ? "disabled" : "idle";
   const inert = state !== "idle";
 

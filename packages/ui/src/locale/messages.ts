@@ -2,9 +2,151 @@
 export interface Messages {
   /** Announced to screen readers while a button is busy. */
   "button.loading": string;
+  // Theme (src/theme): names of the 8 palette colours, the picker's label, the apply-failure notice.
+  "theme.color.daybreak": string;
+  "theme.color.dust": string;
+  "theme.color.volcano": string;
+  "theme.color.sunset": string;
+  "theme.color.cyan": string;
+  "theme.color.green": string;
+  "theme.color.geekblue": string;
+  "theme.color.purple": string;
+  "theme.primaryColor": string;
+  /** Spec §8: shown when a theme setting cannot be applied (English in both catalogs, as the spec says). */
+  "theme.updateFailed": string;
+  "theme.dismissError": string;
+  /** Spec §5: the same action again within 300 ms. */
+  "clickGuard.tooFast": string;
+  /** Slider verification: the idle and passed texts (ui-text-zh.md) and the slider's accessible name. */
+  "sliderVerify.idle": string;
+  "sliderVerify.success": string;
+  "sliderVerify.label": string;
+  // Input, Textarea, InputNumber, Select, Switch.
+  /** Label of the clear button of an Input or Textarea. */
+  "input.clear": string;
+  /** Character count with a limit, e.g. `12 / 100`. */
+  "input.count": string;
+  /** Labels of the InputNumber stepper buttons. */
+  "inputNumber.increase": string;
+  "inputNumber.decrease": string;
+  /** Label of the clear button of a Select. */
+  "select.clear": string;
+  /** Shown when no option matches (or there are none). */
+  "select.empty": string;
+  /** Shown and announced while options load. */
+  "select.loading": string;
+  /** Remove button of a selected tag; `{label}` is the option's text. */
+  "select.removeTag": string;
+  /** The tag standing for tags beyond `maxTagCount`, e.g. `+3`. */
+  "select.moreTags": string;
+  /** Announced while a switch is busy. */
+  "switch.loading": string;
+  /** Screen-reader prefix naming the kind of a toast (message and notification). */
+  "message.info": string;
+  "message.success": string;
+  "message.warning": string;
+  "message.error": string;
+  "message.loading": string;
+  /** Close button of a notification. */
+  "notification.close": string;
+  /** Announced by a spinner that has no visible tip. */
+  "spin.loading": string;
+  /** Default text of an empty state. */
+  "empty.description": string;
+  /** Default titles and sub-titles of a result page, by status. */
+  "result.success.title": string;
+  "result.info.title": string;
+  "result.warning.title": string;
+  "result.error.title": string;
+  "result.403.title": string;
+  "result.403.subTitle": string;
+  "result.404.title": string;
+  "result.404.subTitle": string;
+  "result.500.title": string;
+  "result.500.subTitle": string;
+  /** Accessible name of a progress bar without its own label. */
+  "progress.label": string;
+  /** Announced while a skeleton stands in for content. */
+  "skeleton.loading": string;
+  /** Pagination (spec §9): the nav landmark, the total text `a-b 共 n 条` and the controls. */
+  "pagination.label": string;
+  "pagination.total": string;
+  "pagination.prev": string;
+  "pagination.next": string;
+  "pagination.page": string;
+  "pagination.jumpPrev": string;
+  "pagination.jumpNext": string;
+  "pagination.pageSize": string;
+  "pagination.pageSizeLabel": string;
+  "pagination.jumpTo": string;
+  "pagination.pageUnit": string;
+  "pagination.jumpInput": string;
+  /** Close button of a closable tag; the named form when the tag's text is known. */
+  "tag.close": string;
+  "tag.closeNamed": string;
+  /** A count above the badge's overflowCount, e.g. 99+. */
+  "badge.overflow": string;
+  /** After each label of a borderless description list. */
+  "descriptions.colon": string;
+  /** Name of the breadcrumb's nav landmark. */
+  "breadcrumb.label": string;
+  // Date, date-time and time pickers (date-picker, time-picker).
+  /** Placeholder of an empty DatePicker. */
+  "datePicker.placeholder": string;
+  /** Placeholder of an empty DateTimePicker. */
+  "datePicker.dateTimePlaceholder": string;
+  /** Label of the button that opens the calendar. */
+  "datePicker.open": string;
+  /** Accessible name of the calendar popup. */
+  "datePicker.dialog": string;
+  "datePicker.clear": string;
+  "datePicker.today": string;
+  "datePicker.now": string;
+  "datePicker.ok": string;
+  "datePicker.prevMonth": string;
+  "datePicker.nextMonth": string;
+  "datePicker.prevYear": string;
+  "datePicker.nextYear": string;
+  /** date-fns pattern of the calendar caption, e.g. `yyyy年M月`. */
+  "datePicker.monthFormat": string;
+  /** date-fns pattern naming a day for screen readers; must contain the day number as shown (`d`). */
+  "datePicker.dayFormat": string;
+  /** Shown while the typed text is not a valid date; `{format}` is the expected format. */
+  "datePicker.invalid": string;
+  "timePicker.placeholder": string;
+  "timePicker.open": string;
+  "timePicker.dialog": string;
+  "timePicker.clear": string;
+  "timePicker.now": string;
+  "timePicker.ok": string;
+  "timePicker.hour": string;
+  "timePicker.minute": string;
+  "timePicker.second": string;
+  "timePicker.invalid": string;
+  // Modal and Drawer.
+  "modal.ok": string;
+  "modal.cancel": string;
+  "modal.close": string;
+  "modal.fullscreen": string;
+  "modal.exitFullscreen": string;
+  "drawer.close": string;
+  // Tabs: `{label}` is the tab's title; the four menu labels serve the tab workspace's context menu.
+  "tabs.close": string;
+  "tabs.refresh": string;
+  "tabs.closeLeft": string;
+  "tabs.closeRight": string;
+  "tabs.closeOthers": string;
 }
 
 export type MessageKey = keyof Messages;
+
+/** The texts of one namespace (`"modal"` → every `modal.*` key), as a component's default catalog. */
+export type NamespaceMessages<N extends string> = {
+  [K in MessageKey as K extends `${N}.${string}` ? K : never]: string;
+};
+
+/** Default texts a component passes to `useLocale`, used when the catalog in force lacks a key. */
+export type DefaultMessages = Partial<Record<MessageKey, string>>;
 
 /** Values for `{name}` placeholders in a message. */
 export type MessageVars = Record<string, string | number>;

@@ -1,9 +1,61 @@
 import type { CompleteLocaleCatalog } from "./messages";
+import { badgeZhCN } from "./zh-CN/badge";
+import { breadcrumbZhCN } from "./zh-CN/breadcrumb";
+import { buttonZhCN } from "./zh-CN/button";
+import { clickGuardZhCN } from "./zh-CN/clickGuard";
+import { datePickerZhCN } from "./zh-CN/datePicker";
+import { descriptionsZhCN } from "./zh-CN/descriptions";
+import { drawerZhCN } from "./zh-CN/drawer";
+import { emptyZhCN } from "./zh-CN/empty";
+import { inputZhCN } from "./zh-CN/input";
+import { inputNumberZhCN } from "./zh-CN/inputNumber";
+import { messageZhCN } from "./zh-CN/message";
+import { modalZhCN } from "./zh-CN/modal";
+import { notificationZhCN } from "./zh-CN/notification";
+import { paginationZhCN } from "./zh-CN/pagination";
+import { progressZhCN } from "./zh-CN/progress";
+import { resultZhCN } from "./zh-CN/result";
+import { selectZhCN } from "./zh-CN/select";
+import { skeletonZhCN } from "./zh-CN/skeleton";
+import { sliderVerifyZhCN } from "./zh-CN/sliderVerify";
+import { spinZhCN } from "./zh-CN/spin";
+import { switchZhCN } from "./zh-CN/switch";
+import { tabsZhCN } from "./zh-CN/tabs";
+import { tagZhCN } from "./zh-CN/tag";
+import { themeZhCN } from "./zh-CN/theme";
+import { timePickerZhCN } from "./zh-CN/timePicker";
 
-/** Simplified Chinese, the default catalog. */
+/**
+ * Simplified Chinese, the default catalog: every namespace's texts. Components import only their own
+ * namespace (`zh-CN/<namespace>.ts`) as fallback, so an app pays for the whole catalog only if it uses it.
+ */
 export const zhCN: CompleteLocaleCatalog = {
   locale: "zh-CN",
   messages: {
-    "button.loading": "加载中",
+    ...buttonZhCN,
+    ...themeZhCN,
+    ...clickGuardZhCN,
+    ...sliderVerifyZhCN,
+    ...inputZhCN,
+    ...inputNumberZhCN,
+    ...selectZhCN,
+    ...switchZhCN,
+    ...messageZhCN,
+    ...notificationZhCN,
+    ...spinZhCN,
+    ...emptyZhCN,
+    ...resultZhCN,
+    ...progressZhCN,
+    ...skeletonZhCN,
+    ...paginationZhCN,
+    ...tagZhCN,
+    ...badgeZhCN,
+    ...descriptionsZhCN,
+    ...breadcrumbZhCN,
+    ...datePickerZhCN,
+    ...timePickerZhCN,
+    ...modalZhCN,
+    ...drawerZhCN,
+    ...tabsZhCN,
   },
 };

@@ -1,9 +1,17 @@
 import type { Migration } from "kysely/migration";
 import * as m0001 from "./0001_system";
 import * as m0002 from "./0002_kanya";
+import * as m0003 from "./0003_users_roles";
+import * as m0004 from "./0004_sign_in_and_logs";
+import * as m0005 from "./0005_permission_depart_position";
+import * as m0006 from "./0006_common";
 
 /** Every migration, in order. Names are permanent: Kysely records them in `kysely_migration`. */
 export const migrations: Readonly<Record<string, Migration>> = {
   "0001_system": m0001,
   "0002_kanya": m0002,
+  "0003_users_roles": m0003,
+  "0004_sign_in_and_logs": m0004,
+  "0005_permission_depart_position": m0005,
+  "0006_common": m0006,
 };

@@ -3,4 +3,8 @@ export const DEMO_SIGN_INS = [
   { username: "admin", password: "123456", note: "管理员 (administrator, sees 系统管理)" },
   { username: "ck001", password: "123456", note: "口腔门店员工 (dentistry clinic, work no. CK:001)" },
   { username: "jeecg", password: "123456", note: "临时角色 (test role, tenant 1001)" },
+  { username: "ck002", password: "123456", note: "口腔门店员工 (dentistry clinic, work no. CK:002)" },
+  { username: "clinic01", password: "123456", note: "诊所员工 (clinic staff, business pages)" },
+  { username: "caiwu01", password: "123456", note: "财务出纳 (finance: orders and claims)" },
+  { username: "zhangsan", password: "123456", note: "临时角色 (test role, tenant 1001)" },
 ] as const;

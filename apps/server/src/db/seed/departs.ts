@@ -2,6 +2,7 @@ import type { Insertable } from "kysely";
 import { stableId } from "../../ids";
 import { parseGmt8 } from "../../wire/datetime";
 import type { SysDepartTable } from "../schema";
+import { TENANT_GUOJU, TENANT_QIAOQIAOYUN } from "./tenants";
 
 const CREATED = parseGmt8("2019-02-11 14:21:51");
 
@@ -12,6 +13,11 @@ export function departId(orgCode: string): string {
 
 type Category = "company" | "department" | "post";
 const CATEGORY_CODE: Record<Category, string> = { company: "1", department: "2", post: "3" };
+
+/** Each company tree belongs to one tenant: A01 to 北京国炬 (1000), A02 to 敲敲云 (1001). */
+function tenantOf(orgCode: string): number {
+  return orgCode.startsWith("A02") ? TENANT_QIAOQIAOYUN : TENANT_GUOJU;
+}
 
 function depart(orgCode: string, name: string, category: Category, order: number, leaf: boolean) {
   // Each tree level adds three characters to the org code (A01 → A01A05 → A01A05A01).
@@ -28,7 +34,7 @@ function depart(orgCode: string, name: string, category: Category, order: number
     del_flag: "0",
     create_by: "admin",
     create_time: CREATED,
-    tenant_id: 0,
+    tenant_id: tenantOf(orgCode),
     iz_leaf: leaf ? 1 : 0,
   };
   return row;
@@ -41,7 +47,11 @@ export const departs: Insertable<SysDepartTable>[] = [
   depart("A01A05", "研发部", "department", 0, false),
   depart("A01A05A01", "研发经理", "post", 0, true),
   depart("A01A06", "销售公关岗位", "post", 0, true),
-  depart("A01A07", "口腔门店", "department", 0, true),
+  // Dentistry: the store department and its clinics (staff with CK: work numbers).
+  depart("A01A07", "口腔门店", "department", 0, false),
+  depart("A01A07A01", "朝阳口腔门诊", "department", 1, true),
+  depart("A01A07A02", "海淀口腔门诊", "department", 2, true),
+  depart("A01A08", "门诊部", "department", 0, true),
   depart("A02", "北京卓尔互动", "company", 0, false),
   depart("A02A01", "财务部", "department", 0, true),
   depart("A02A02", "研发部", "department", 0, true),

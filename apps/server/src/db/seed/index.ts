@@ -2,11 +2,12 @@ import { type Kysely, sql } from "kysely";
 import { hashPassword, newPasswordSalt } from "../../auth/password";
 import { stableId } from "../../ids";
 import type { Database } from "../schema";
+import { seedCommonData } from "./common";
 import { departId, departs } from "./departs";
 import { dictItems, dicts } from "./dicts";
-import { grants } from "./grants";
-import { permissions } from "./menus";
-import { ROLE_ID, type RoleCode, roles } from "./roles";
+import { applySeedPermissions } from "./permission-rows";
+import { dataRules, ORDER_OWN_RULE_ID, positions } from "./positions";
+import { ROLE_ID, roles } from "./roles";
 import { tenants } from "./tenants";
 import { users } from "./users";
 
@@ -27,20 +28,18 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
     await trx.insertInto("sys_tenant").values(tenants).execute();
     await trx.insertInto("sys_depart").values(departs).execute();
     await trx.insertInto("sys_role").values(roles).execute();
-    await trx.insertInto("sys_permission").values(permissions).execute();
     await trx.insertInto("sys_dict").values(dicts).execute();
     await trx.insertInto("sys_dict_item").values(dictItems).execute();
+    // Menus, buttons (one per permission-code catalog entry) and the roles' grants.
+    await applySeedPermissions(trx);
+    await trx.insertInto("sys_position").values(positions).execute();
+    await trx.insertInto("sys_permission_data_rule").values(dataRules).execute();
+    // The finance role is authorised to the example rule on 医疗订单.
     await trx
-      .insertInto("sys_role_permission")
-      .values(
-        Object.entries(grants).flatMap(([code, permissionIds]) =>
-          permissionIds.map((permissionId) => ({
-            id: stableId(`grant:${code}:${permissionId}`),
-            role_id: ROLE_ID[code as RoleCode],
-            permission_id: permissionId,
-          })),
-        ),
-      )
+      .updateTable("sys_role_permission")
+      .set({ data_rule_ids: ORDER_OWN_RULE_ID })
+      .where("role_id", "=", ROLE_ID.caiwu)
+      .where("permission_id", "=", dataRules[0]?.permission_id ?? "")
       .execute();
 
     for (const user of users) {
@@ -83,6 +82,8 @@ export async function seedIfEmpty(db: Kysely<Database>): Promise<boolean> {
           .execute();
       }
     }
+    // Categories, announcements, message templates, rules, jobs and gateway routes (migration 0006).
+    await seedCommonData(trx);
     return true;
   });
 }

@@ -3,65 +3,570 @@ import { stableId } from "../../ids";
 import { parseGmt8 } from "../../wire/datetime";
 import type { SysPermissionTable } from "../schema";
 
-/** Permission ids by key; JeecgBoot's Vue 2 ids for its own rows. */
-export const PERMISSION_ID = {
-  home: "9502685863ab87f0ad1134142788a385",
-  system: "d7d6e2e4e2934f2c9385a623fd98c6f3",
-  user: "3f915b2769fc80648e92d04e84ca059d",
-  role: "190c2b43bec6a5f7a4194a85db67d96a",
-  permission: "54dd5457a3190740005c1bfec55b1c34",
-  depart: "45c966826eeff4c99b8f8ebfe74511fc",
-  dict: "58857ff846e61794c69208e9d3a85466",
-  userAdd: stableId("permission:user:add"),
-  userEdit: stableId("permission:user:edit"),
-  dentistryOrder: stableId("permission:/service/dentistryorderView"),
-} as const;
+/*
+ * The console's menu: one entry for every view family of the product spec (§2), with JeecgBoot's Vue 2
+ * urls and components where JeecgBoot has the view (reference/jeecg-api.md §12), Chinese titles and
+ * lucide icon names. Ids are stable: JeecgBoot's own for its rows, otherwise derived from the url, so
+ * every database gets the same ids and later versions can add rows to existing databases.
+ */
 
-const CREATED = parseGmt8("2018-12-25 20:34:38");
-
-interface MenuSpec {
-  id: string;
-  parentId?: string;
+interface MenuNode {
+  key: string;
   name: string;
   url: string;
   component: string;
-  sortNo: number;
-  icon?: string;
-  leaf: boolean;
+  icon: string;
+  /** JeecgBoot's id for its own rows; otherwise stableId("permission:" + url). */
+  id?: string;
+  hidden?: boolean;
+  ruleFlag?: boolean;
+  children?: MenuNode[];
 }
 
-/** A menu row (menu_type 0 at the top, 1 below), JeecgBoot's Vue 2 shape. */
-function menu(spec: MenuSpec): Insertable<SysPermissionTable> {
-  return {
-    id: spec.id,
-    parent_id: spec.parentId ?? null,
-    name: spec.name,
-    url: spec.url,
-    component: spec.component,
-    menu_type: spec.parentId ? 1 : 0,
+const ROUTE_VIEW = "layouts/RouteView";
+
+const MENU_TREE: MenuNode[] = [
+  {
+    key: "home",
+    id: "9502685863ab87f0ad1134142788a385",
+    name: "首页",
+    url: "/dashboard/analysis",
+    component: "dashboard/Analysis",
+    icon: "house",
+  },
+  // The landing page of dentistry staff (CK: work numbers), at the top level where their console expects it.
+  {
+    key: "dentistryOrder",
+    name: "牙科订单",
+    url: "/service/dentistryorderView",
+    component: "service/DentistryOrderView",
+    icon: "clipboard-list",
+  },
+  {
+    key: "dentistry",
+    name: "牙科门店",
+    url: "/service",
+    component: ROUTE_VIEW,
+    icon: "smile",
+    children: [
+      {
+        key: "dentistryAppointment",
+        name: "预约挂号",
+        url: "/service/dentistryAppointment",
+        component: "service/DentistryAppointmentList",
+        icon: "calendar-days",
+      },
+      {
+        key: "dentistryPatient",
+        name: "牙科患者",
+        url: "/service/dentistryPatient",
+        component: "service/DentistryPatientList",
+        icon: "contact",
+      },
+      {
+        key: "dentistryDoctor",
+        name: "医生排班",
+        url: "/service/dentistryDoctor",
+        component: "service/DentistryDoctorList",
+        icon: "stethoscope",
+      },
+      {
+        key: "dentistryStore",
+        name: "门店管理",
+        url: "/service/dentistryStore",
+        component: "service/DentistryStoreList",
+        icon: "store",
+      },
+    ],
+  },
+  {
+    key: "business",
+    name: "业务管理",
+    url: "/business",
+    component: ROUTE_VIEW,
+    icon: "briefcase-medical",
+    children: [
+      {
+        key: "order",
+        name: "医疗订单",
+        url: "/business/order",
+        component: "business/OrderList",
+        icon: "shopping-cart",
+        ruleFlag: true,
+      },
+      {
+        key: "insurance",
+        name: "保险管理",
+        url: "/business/insurance",
+        component: "business/InsuranceList",
+        icon: "shield-plus",
+      },
+      {
+        key: "claim",
+        name: "理赔管理",
+        url: "/business/claim",
+        component: "business/ClaimList",
+        icon: "file-text",
+      },
+      {
+        key: "memberCard",
+        name: "会员卡管理",
+        url: "/business/memberCard",
+        component: "business/MemberCardList",
+        icon: "credit-card",
+      },
+      {
+        key: "channel",
+        name: "渠道管理",
+        url: "/business/channel",
+        component: "business/ChannelList",
+        icon: "share-2",
+      },
+      {
+        key: "workOrder",
+        name: "工单管理",
+        url: "/business/workOrder",
+        component: "business/WorkOrderList",
+        icon: "list-checks",
+      },
+      {
+        key: "customer",
+        name: "客户管理",
+        url: "/business/customer",
+        component: "business/CustomerList",
+        icon: "users",
+      },
+      {
+        key: "patient",
+        name: "患者管理",
+        url: "/business/patient",
+        component: "business/PatientList",
+        icon: "heart-pulse",
+      },
+      {
+        key: "videoConsultation",
+        name: "视频问诊",
+        url: "/business/videoConsultation",
+        component: "business/VideoConsultationList",
+        icon: "video",
+      },
+      {
+        key: "phoneConsultation",
+        name: "电话问诊",
+        url: "/business/phoneConsultation",
+        component: "business/PhoneConsultationList",
+        icon: "phone",
+      },
+      {
+        key: "hospital",
+        name: "医院数据",
+        url: "/business/hospital",
+        component: "business/HospitalList",
+        icon: "hospital",
+      },
+    ],
+  },
+  {
+    key: "dashboard",
+    name: "仪表盘",
+    url: "/dashboard",
+    component: ROUTE_VIEW,
+    icon: "gauge",
+    // The analysis dashboard is 首页 (/dashboard/analysis) itself; a second row with its url would clash.
+    children: [
+      {
+        key: "monitorPage",
+        name: "监控页",
+        url: "/dashboard/monitor",
+        component: "dashboard/Monitor",
+        icon: "activity",
+      },
+      {
+        key: "workplace",
+        name: "工作台",
+        url: "/dashboard/workplace",
+        component: "dashboard/Workplace",
+        icon: "layout-dashboard",
+      },
+    ],
+  },
+  {
+    key: "message",
+    name: "消息中心",
+    url: "/message",
+    component: ROUTE_VIEW,
+    icon: "message-square",
+    children: [
+      {
+        key: "sysMessage",
+        name: "消息管理",
+        url: "/modules/message/sysMessageList",
+        component: "modules/message/SysMessageList",
+        icon: "mail",
+      },
+      {
+        key: "messageTemplate",
+        name: "消息模板管理",
+        url: "/modules/message/sysMessageTemplateList",
+        component: "modules/message/SysMessageTemplateList",
+        icon: "file-code",
+      },
+      // Where the notice bell leads.
+      {
+        key: "userAnnouncement",
+        name: "我的消息",
+        url: "/isps/userAnnouncement",
+        component: "system/UserAnnouncementList",
+        icon: "bell",
+      },
+    ],
+  },
+  {
+    key: "system",
+    id: "d7d6e2e4e2934f2c9385a623fd98c6f3",
+    name: "系统管理",
+    url: "/isystem",
+    component: ROUTE_VIEW,
+    icon: "settings",
+    children: [
+      {
+        key: "user",
+        id: "3f915b2769fc80648e92d04e84ca059d",
+        name: "用户管理",
+        url: "/isystem/user",
+        component: "system/UserList",
+        icon: "user-round",
+      },
+      {
+        key: "role",
+        id: "190c2b43bec6a5f7a4194a85db67d96a",
+        name: "角色管理",
+        url: "/isystem/roleUserList",
+        component: "system/RoleUserList",
+        icon: "user-cog",
+      },
+      {
+        key: "permission",
+        id: "54dd5457a3190740005c1bfec55b1c34",
+        name: "菜单管理",
+        url: "/isystem/newPermissionList",
+        component: "system/NewPermissionList",
+        icon: "list-tree",
+      },
+      {
+        key: "depart",
+        id: "45c966826eeff4c99b8f8ebfe74511fc",
+        name: "部门管理",
+        url: "/isystem/depart",
+        component: "system/DepartList",
+        icon: "building-2",
+      },
+      {
+        key: "departUser",
+        name: "我的部门",
+        url: "/isystem/departUserList",
+        component: "system/DepartUserList",
+        icon: "network",
+      },
+      {
+        key: "position",
+        name: "职务管理",
+        url: "/isystem/position",
+        component: "system/SysPositionList",
+        icon: "id-card",
+      },
+      {
+        key: "tenant",
+        name: "租户管理",
+        url: "/isys/tenant",
+        component: "system/TenantList",
+        icon: "building",
+      },
+      {
+        key: "dict",
+        id: "58857ff846e61794c69208e9d3a85466",
+        name: "数据字典",
+        url: "/isystem/dict",
+        component: "system/DictList",
+        icon: "book-open",
+      },
+      {
+        key: "category",
+        name: "分类字典",
+        url: "/isys/category",
+        component: "system/SysCategoryList",
+        icon: "folder-tree",
+      },
+      {
+        key: "announcement",
+        name: "系统通告",
+        url: "/isystem/annountCement",
+        component: "system/SysAnnouncementList",
+        icon: "megaphone",
+      },
+      {
+        key: "addressList",
+        name: "通讯录",
+        url: "/isystem/addressList",
+        component: "system/AddressList",
+        icon: "book-a",
+      },
+      {
+        key: "recycleBin",
+        name: "用户回收站",
+        url: "/isystem/recycleBin",
+        component: "system/UserRecycleBinList",
+        icon: "trash-2",
+      },
+      {
+        key: "dataRule",
+        name: "数据规则授权",
+        url: "/isystem/dataRule",
+        component: "system/PermissionDataRuleList",
+        icon: "filter",
+      },
+      {
+        key: "checkRule",
+        name: "校验规则",
+        url: "/isys/checkRule",
+        component: "system/SysCheckRuleList",
+        icon: "file-check",
+      },
+      {
+        key: "fillRule",
+        name: "填值规则",
+        url: "/isys/fillRule",
+        component: "system/SysFillRuleList",
+        icon: "wand-sparkles",
+      },
+      {
+        key: "dataSource",
+        name: "多数据源管理",
+        url: "/isys/dataSource",
+        component: "system/SysDataSourceList",
+        icon: "database",
+      },
+      {
+        key: "ossFile",
+        name: "对象存储",
+        url: "/oss/file",
+        component: "modules/oss/OSSFileList",
+        icon: "cloud-upload",
+      },
+    ],
+  },
+  {
+    key: "monitor",
+    name: "系统监控",
+    url: "/dashboard3",
+    component: ROUTE_VIEW,
+    icon: "monitor",
+    children: [
+      {
+        key: "gatewayRoute",
+        name: "网关路由",
+        url: "/isystem/gatewayroute",
+        component: "system/SysGatewayRouteList",
+        icon: "network",
+      },
+      {
+        key: "quartzJob",
+        name: "定时任务",
+        url: "/isystem/QuartzJobList",
+        component: "system/QuartzJobList",
+        icon: "clock",
+      },
+      { key: "log", name: "系统日志", url: "/isystem/log", component: "system/LogList", icon: "scroll-text" },
+      {
+        key: "performance",
+        name: "性能监控",
+        url: "/monitor",
+        component: ROUTE_VIEW,
+        icon: "chart-line",
+        children: [
+          {
+            key: "systemInfo",
+            name: "服务器信息",
+            url: "/monitor/SystemInfo",
+            component: "modules/monitor/SystemInfo",
+            icon: "info",
+          },
+          {
+            key: "jvmInfo",
+            name: "JVM信息",
+            url: "/monitor/JvmInfo",
+            component: "modules/monitor/JvmInfo",
+            icon: "cpu",
+          },
+          {
+            key: "tomcatInfo",
+            name: "Tomcat信息",
+            url: "/monitor/TomcatInfo",
+            component: "modules/monitor/TomcatInfo",
+            icon: "coffee",
+          },
+          {
+            key: "redisInfo",
+            name: "Redis监控",
+            url: "/monitor/redis/info",
+            component: "modules/monitor/RedisInfo",
+            icon: "layers",
+          },
+          {
+            key: "redisTerminal",
+            name: "Redis终端",
+            url: "/monitor/redisTerminal",
+            component: "modules/monitor/RedisTerminal",
+            icon: "terminal",
+          },
+          {
+            key: "disk",
+            name: "磁盘监控",
+            url: "/monitor/Disk",
+            component: "modules/monitor/DiskMonitoring",
+            icon: "hard-drive",
+          },
+          {
+            key: "httpTrace",
+            name: "请求追踪",
+            url: "/monitor/HttpTrace",
+            component: "modules/monitor/HttpTrace",
+            icon: "signal",
+          },
+        ],
+      },
+    ],
+  },
+  {
+    key: "account",
+    name: "个人页",
+    url: "/account",
+    component: ROUTE_VIEW,
+    icon: "circle-user-round",
+    // Reached from the user dropdown, not the side menu.
+    hidden: true,
+    children: [
+      {
+        key: "accountCenter",
+        name: "个人中心",
+        url: "/account/center",
+        component: "account/center/Index",
+        icon: "circle-user-round",
+      },
+      {
+        key: "accountSettings",
+        name: "个人设置",
+        url: "/account/settings/base",
+        component: "account/settings/Index",
+        icon: "user-pen",
+      },
+    ],
+  },
+  {
+    key: "exception",
+    name: "异常页",
+    url: "/exception",
+    component: ROUTE_VIEW,
+    icon: "triangle-alert",
+    children: [
+      { key: "exception403", name: "403", url: "/exception/403", component: "exception/403", icon: "ban" },
+      {
+        key: "exception404",
+        name: "404",
+        url: "/exception/404",
+        component: "exception/404",
+        icon: "file-question",
+      },
+      {
+        key: "exception500",
+        name: "500",
+        url: "/exception/500",
+        component: "exception/500",
+        icon: "circle-x",
+      },
+    ],
+  },
+  {
+    key: "result",
+    name: "结果页",
+    url: "/result",
+    component: ROUTE_VIEW,
+    icon: "circle-check-big",
+    children: [
+      {
+        key: "resultSuccess",
+        name: "成功",
+        url: "/result/success",
+        component: "result/Success",
+        icon: "circle-check-big",
+      },
+      { key: "resultFail", name: "失败", url: "/result/fail", component: "result/Error", icon: "circle-x" },
+    ],
+  },
+];
+
+const CREATED = parseGmt8("2018-12-25 20:34:38");
+
+export type MenuKey = string;
+
+/** Every menu row's id by key. */
+export const MENU_ID: Readonly<Record<MenuKey, string>> = Object.fromEntries(
+  flatten(MENU_TREE).map(({ node }) => [node.key, menuIdOf(node)]),
+);
+
+/** The parent key of each menu row (top-level rows are absent). */
+export const MENU_PARENT: Readonly<Record<MenuKey, MenuKey>> = Object.fromEntries(
+  flatten(MENU_TREE).flatMap(({ node, parent }) => (parent ? [[node.key, parent.key]] : [])),
+);
+
+/** The keys of a menu and every row below it. */
+export function menuKeysUnder(key: MenuKey): MenuKey[] {
+  const start = flatten(MENU_TREE).find(({ node }) => node.key === key)?.node;
+  return start ? flatten([start]).map(({ node }) => node.key) : [];
+}
+
+/** The menu rows (menu_type 0 at the top, 1 below), in tree order. */
+export const menuRows: Insertable<SysPermissionTable>[] = flatten(MENU_TREE).map(
+  ({ node, parent, index }) => ({
+    id: menuIdOf(node),
+    parent_id: parent ? menuIdOf(parent) : null,
+    name: node.name,
+    url: node.url,
+    component: node.component,
+    menu_type: parent ? 1 : 0,
     perms_type: "1",
-    sort_no: spec.sortNo,
+    sort_no: index,
     always_show: 0,
-    icon: spec.icon ?? null,
+    icon: node.icon,
     is_route: 1,
-    is_leaf: spec.leaf ? 1 : 0,
+    is_leaf: node.children?.length ? 0 : 1,
     keep_alive: 0,
-    hidden: 0,
+    hidden: node.hidden ? 1 : 0,
     hide_tab: 0,
     status: "1",
     del_flag: 0,
-    rule_flag: 0,
+    rule_flag: node.ruleFlag ? 1 : 0,
     internal_or_external: 0,
     create_by: "admin",
     create_time: CREATED,
-  };
-}
+  }),
+);
 
-/** A button row (menu_type 2): a permission code checked by `v-has` and by guarded routes. */
-function button(id: string, parentId: string, name: string, perms: string, sortNo: number) {
-  const row: Insertable<SysPermissionTable> = {
+/** JeecgBoot's Vue 2 button rows (its v-has codes), kept beside the catalog's API codes. */
+export const legacyButtonRows: Insertable<SysPermissionTable>[] = [
+  legacyButton(stableId("permission:user:add"), "添加按钮", "user:add", 1),
+  legacyButton(stableId("permission:user:edit"), "用户编辑", "user:edit", 2),
+];
+
+function legacyButton(
+  id: string,
+  name: string,
+  perms: string,
+  sortNo: number,
+): Insertable<SysPermissionTable> {
+  return {
     id,
-    parent_id: parentId,
+    parent_id: MENU_ID.user ?? null,
     name,
     menu_type: 2,
     perms,
@@ -75,84 +580,15 @@ function button(id: string, parentId: string, name: string, perms: string, sortN
     create_by: "admin",
     create_time: CREATED,
   };
-  return row;
 }
 
-const P = PERMISSION_ID;
+function menuIdOf(node: MenuNode): string {
+  return node.id ?? stableId(`permission:${node.url}`);
+}
 
-export const permissions: Insertable<SysPermissionTable>[] = [
-  menu({
-    id: P.home,
-    name: "首页",
-    url: "/dashboard/analysis",
-    component: "dashboard/Analysis",
-    sortNo: 0,
-    icon: "home",
-    leaf: true,
-  }),
-  menu({
-    id: P.dentistryOrder,
-    name: "牙科订单",
-    url: "/service/dentistryorderView",
-    component: "service/DentistryOrderView",
-    sortNo: 1,
-    icon: "medicine-box",
-    leaf: true,
-  }),
-  menu({
-    id: P.system,
-    name: "系统管理",
-    url: "/isystem",
-    component: "layouts/RouteView",
-    sortNo: 4,
-    icon: "setting",
-    leaf: false,
-  }),
-  menu({
-    id: P.user,
-    parentId: P.system,
-    name: "用户管理",
-    url: "/isystem/user",
-    component: "system/UserList",
-    sortNo: 1,
-    leaf: false,
-  }),
-  menu({
-    id: P.role,
-    parentId: P.system,
-    name: "角色管理",
-    url: "/isystem/roleUserList",
-    component: "system/RoleUserList",
-    sortNo: 2,
-    leaf: true,
-  }),
-  menu({
-    id: P.permission,
-    parentId: P.system,
-    name: "菜单管理",
-    url: "/isystem/newPermissionList",
-    component: "system/NewPermissionList",
-    sortNo: 3,
-    leaf: true,
-  }),
-  menu({
-    id: P.depart,
-    parentId: P.system,
-    name: "部门管理",
-    url: "/isystem/depart",
-    component: "system/DepartList",
-    sortNo: 4,
-    leaf: true,
-  }),
-  menu({
-    id: P.dict,
-    parentId: P.system,
-    name: "数据字典",
-    url: "/isystem/dict",
-    component: "system/DictList",
-    sortNo: 5,
-    leaf: true,
-  }),
-  button(P.userAdd, P.user, "添加按钮", "user:add", 1),
-  button(P.userEdit, P.user, "用户编辑", "user:edit", 2),
-];
+function flatten(
+  nodes: readonly MenuNode[],
+  parent?: MenuNode,
+): { node: MenuNode; parent: MenuNode | undefined; index: number }[] {
+  return nodes.flatMap((node, index) => [{ node, parent, index }, ...flatten(node.children ?? [], node)]);
+}

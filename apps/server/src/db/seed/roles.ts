@@ -10,6 +10,7 @@ export const ROLE_ID = {
   hr: "e51758fa916c881624b046d26bd09230",
   caiwu: "1260924539346472962",
   dentistry: stableId("role:dentistry"),
+  clinic: stableId("role:clinic"),
 } as const;
 
 export type RoleCode = keyof typeof ROLE_ID;
@@ -30,4 +31,5 @@ export const roles: Insertable<SysRoleTable>[] = [
   role("hr", "人力资源部", "2019-01-21 18:07:24"),
   role("caiwu", "财务出纳", "2020-05-14 15:48:36"),
   role("dentistry", "牙科门店", "2022-03-01 09:00:00"),
+  role("clinic", "诊所员工", "2022-03-01 09:10:00"),
 ];

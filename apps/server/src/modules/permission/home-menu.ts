@@ -27,7 +27,7 @@ function defaultHomeRow(): SysPermissionRow {
     perms_type: null,
     sort_no: 0,
     always_show: 0,
-    icon: "home",
+    icon: "house",
     is_route: 1,
     is_leaf: 1,
     keep_alive: 1,

@@ -23,19 +23,34 @@ export interface PermissionService {
 const VALID = "1";
 
 export function createPermissionService(db: Kysely<Database>): PermissionService {
-  /** The user's permission rows (all roles), not deleted, in menu order. */
-  function rowsOfUser(userId: string): Promise<SysPermissionRow[]> {
+  /**
+   * The user's undeleted permission rows: JeecgBoot's queryByUser, grants of the user's roles and of the
+   * department roles they hold.
+   */
+  function grantedTo(userId: string) {
     return db
       .selectFrom("sys_permission as p")
-      .selectAll("p")
       .where("p.del_flag", "=", 0)
       .where("p.id", "in", (eb) =>
         eb
           .selectFrom("sys_role_permission as rp")
           .innerJoin("sys_user_role as ur", "ur.role_id", "rp.role_id")
           .select("rp.permission_id")
-          .where("ur.user_id", "=", userId),
-      )
+          .where("ur.user_id", "=", userId)
+          .union(
+            eb
+              .selectFrom("sys_depart_role_permission as drp")
+              .innerJoin("sys_depart_role_user as dru", "dru.drole_id", "drp.role_id")
+              .select("drp.permission_id")
+              .where("dru.user_id", "=", userId),
+          ),
+      );
+  }
+
+  /** The user's permission rows in menu order. */
+  function rowsOfUser(userId: string): Promise<SysPermissionRow[]> {
+    return grantedTo(userId)
+      .selectAll("p")
       .orderBy("p.sort_no", (ob) => ob.asc().nullsLast())
       .orderBy("p.id")
       .execute();
@@ -82,7 +97,11 @@ export function createPermissionService(db: Kysely<Database>): PermissionService
     },
 
     async loadPermissionCodes(userId) {
-      const rows = await rowsOfUser(userId);
+      // Every guarded request asks: only the columns that carry codes.
+      const rows = await grantedTo(userId)
+        .select(["p.perms", "p.menu_type", "p.status"])
+        .where("p.perms", "is not", null)
+        .execute();
       const codes = new Set<string>();
       for (const row of rows) {
         if (row.menu_type === MENU_TYPE_BUTTON && row.status !== VALID) continue;

@@ -1,0 +1,125 @@
+import { validateCron } from "@kanya/core/cron";
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import { permission } from "../../http/access";
+import { BusinessError } from "../../http/errors";
+import { requireAuth } from "../../http/guard";
+import { defineListSpec } from "../../http/list";
+import { optionalInteger, optionalText, requireId } from "../../http/params";
+import { PERMISSION_CODES } from "../../http/permission-codes";
+import { error500, okMessage } from "../../http/result";
+import { get, type RouteSpec } from "../../http/routes";
+import { toQuartzJobJson } from "../../wire/sys-registries";
+import { crudRoutes } from "../registry/crud-routes";
+
+const CODES = PERMISSION_CODES.quartzJob;
+export const JOB_RUNNING = 0;
+export const JOB_STOPPED = -1;
+
+/**
+ * The jobs a record may name (JeecgBoot loads `job_class_name` by reflection; Kanya only accepts names it
+ * knows). Records are kept and switched on and off; this server does not run them.
+ */
+export const KNOWN_JOBS: Readonly<Record<string, string>> = {
+  "org.jeecg.modules.quartz.job.SampleJob": "示例任务",
+  "org.jeecg.modules.quartz.job.SampleParamJob": "带参数的示例任务",
+  "org.jeecg.modules.message.job.SendMsgJob": "消息推送任务",
+};
+
+const listSpec = defineListSpec({
+  table: "quartz_job",
+  fields: {
+    id: { column: "id", type: "string" },
+    jobClassName: { column: "job_class_name", type: "string" },
+    cronExpression: { column: "cron_expression", type: "string" },
+    parameter: { column: "parameter", type: "string" },
+    description: { column: "description", type: "string" },
+    status: { column: "status", type: "integer" },
+    createTime: { column: "create_time", type: "datetime" },
+  },
+  dictFields: { status: "quartz_status" },
+  where: (eb) => eb.or([eb("del_flag", "=", 0), eb("del_flag", "is", null)]),
+  toRecords: (rows) => rows.map(toQuartzJobJson),
+});
+
+/** `/sys/quartzJob/*`: scheduled-job records; cron expressions are checked with @kanya/core's Quartz rules. */
+export function quartzJobRoutes(
+  db: Kysely<Database>,
+  clock: () => Date,
+  log: (line: string) => void,
+): RouteSpec[] {
+  const setStatus = async (id: string, status: number, username: string) => {
+    const result = await db
+      .updateTable("quartz_job")
+      .set({ status, update_by: username, update_time: clock() })
+      .where("id", "=", id)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  };
+  return [
+    ...crudRoutes(
+      db,
+      {
+        base: "/sys/quartzJob",
+        table: "quartz_job",
+        codes: CODES,
+        messages: {
+          add: "创建定时任务成功",
+          edit: "更新定时任务成功!",
+          delete: "删除成功!",
+          deleteBatch: "删除定时任务成功!",
+        },
+        listSpec,
+        toJson: toQuartzJobJson,
+        defaults: { del_flag: 0, status: JOB_STOPPED },
+        async readBody(body, { mode }) {
+          const values: Record<string, unknown> = {};
+          const className = optionalText(body, "jobClassName", 255);
+          if ((mode === "add" && !className) || className === null)
+            throw new BusinessError("任务类名不能为空");
+          if (className !== undefined) {
+            if (!Object.hasOwn(KNOWN_JOBS, className))
+              throw new BusinessError(`后台找不到该类名：${className}`);
+            values.job_class_name = className;
+          }
+          const cron = optionalText(body, "cronExpression", 255);
+          if ((mode === "add" && !cron) || cron === null) throw new BusinessError("Cron表达式不能为空");
+          if (cron !== undefined) {
+            const check = validateCron(cron);
+            if (!check.ok) throw new BusinessError(`Cron表达式不正确：${check.message}`);
+            values.cron_expression = cron;
+          }
+          const parameter = optionalText(body, "parameter", 255);
+          if (parameter !== undefined) values.parameter = parameter;
+          const description = optionalText(body, "description", 255);
+          if (description !== undefined) values.description = description;
+          const status = optionalInteger(body, "status", [JOB_RUNNING, JOB_STOPPED]);
+          if (status !== undefined && status !== null) values.status = status;
+          return values;
+        },
+      },
+      clock,
+    ),
+    get("/sys/quartzJob/pause", permission(CODES.pause), async (c) => {
+      const found = await setStatus(requireId(c.req.query("id")), JOB_STOPPED, requireAuth(c).user.username);
+      return c.json(found ? okMessage("停止定时任务成功") : error500("未找到对应数据"));
+    }),
+    get("/sys/quartzJob/resume", permission(CODES.resume), async (c) => {
+      const found = await setStatus(requireId(c.req.query("id")), JOB_RUNNING, requireAuth(c).user.username);
+      return c.json(found ? okMessage("启动定时任务成功") : error500("未找到对应数据"));
+    }),
+    get("/sys/quartzJob/execute", permission(CODES.execute), async (c) => {
+      const job = await db
+        .selectFrom("quartz_job")
+        .selectAll()
+        .where("id", "=", requireId(c.req.query("id")))
+        .executeTakeFirst();
+      if (!job) return c.json(error500("未找到对应数据"));
+      // Jobs are not run by this server; the request is recorded in the log.
+      log(
+        `[kanya] quartz job ${job.job_class_name} executed on request of ${requireAuth(c).user.username} (parameter: ${job.parameter ?? ""})`,
+      );
+      return c.json(okMessage("执行成功!"));
+    }),
+  ];
+}

@@ -1,0 +1,136 @@
+import { type Expression, expressionBuilder, type Kysely, type SqlBool } from "kysely";
+import type { Database, SysUserRow } from "../../db/schema";
+import { defineListSpec, escapeLike, type ListField } from "../../http/list";
+import { splitList } from "../../http/list/filter-value";
+import { type SysUserJson, toSysUserJson } from "../../wire/sys-user";
+
+/** JeecgBoot hides this account (external simulated sign-in) from the user list. */
+const RESERVED_USERNAME = "_reserve_user_external";
+
+/** The user fields callers may filter and sort on (never password or salt). */
+export const USER_FIELDS: Readonly<Record<string, ListField>> = {
+  id: { column: "id", type: "string" },
+  username: { column: "username", type: "string" },
+  realname: { column: "realname", type: "string" },
+  birthday: { column: "birthday", type: "date" },
+  sex: { column: "sex", type: "integer" },
+  email: { column: "email", type: "string" },
+  phone: { column: "phone", type: "string" },
+  orgCode: { column: "org_code", type: "string" },
+  status: { column: "status", type: "integer" },
+  workNo: { column: "work_no", type: "string" },
+  post: { column: "post", type: "string" },
+  telephone: { column: "telephone", type: "string" },
+  userIdentity: { column: "user_identity", type: "integer" },
+  activitiSync: { column: "activiti_sync", type: "integer" },
+  departIds: { column: "depart_ids", type: "string" },
+  createBy: { column: "create_by", type: "string" },
+  createTime: { column: "create_time", type: "datetime" },
+  updateBy: { column: "update_by", type: "string" },
+  updateTime: { column: "update_time", type: "datetime" },
+};
+
+export const USER_DICT_FIELDS = { sex: "sex", status: "user_status" } as const;
+
+/**
+ * `/sys/user/list`: users not deleted, with the endpoint's own parameters `code` (CSV ids) and `departId`
+ * (members of that department), and `orgCodeTxt` / `relTenantIds` per record.
+ */
+export function userListSpec(db: Kysely<Database>) {
+  return defineListSpec({
+    table: "sys_user",
+    fields: USER_FIELDS,
+    dictFields: USER_DICT_FIELDS,
+    where: (eb, ctx) => {
+      const parts = [eb("del_flag", "=", 0), eb("username", "<>", RESERVED_USERNAME)];
+      const ids = splitList(ctx.params.code ?? "");
+      if (ids.length > 0) parts.push(eb("id", "in", ids));
+      const departId = ctx.params.departId?.trim();
+      if (departId) {
+        parts.push(
+          eb("id", "in", eb.selectFrom("sys_user_depart").select("user_id").where("dep_id", "=", departId)),
+        );
+      }
+      return eb.and(parts);
+    },
+    toRecords: (rows) => toUserRecords(db, rows),
+  });
+}
+
+/** Users as list records: SysUser plus `orgCodeTxt` (department names) and `relTenantIds`, per page. */
+export async function toUserRecords(
+  db: Kysely<Database>,
+  rows: readonly SysUserRow[],
+): Promise<SysUserJson[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const departNames = await departNamesOf(db, ids);
+  const tenants = await db
+    .selectFrom("sys_user_tenant")
+    .select(["user_id", "tenant_id"])
+    .where("user_id", "in", ids)
+    .orderBy("tenant_id")
+    .execute();
+  return rows.map((row) => ({
+    ...toSysUserJson(row),
+    orgCodeTxt: departNames.get(row.id) ?? null,
+    relTenantIds: tenants
+      .filter((t) => t.user_id === row.id && t.tenant_id !== null)
+      .map((t) => String(t.tenant_id))
+      .join(","),
+  }));
+}
+
+/** User id → names of the user's departments, comma-separated (JeecgBoot's getDepNamesByUserIds). */
+export async function departNamesOf(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  if (userIds.length === 0) return names;
+  const rows = await db
+    .selectFrom("sys_user_depart as ud")
+    .innerJoin("sys_depart as d", "d.id", "ud.dep_id")
+    .select(["ud.user_id", "d.depart_name"])
+    .where("ud.user_id", "in", userIds)
+    .orderBy("d.org_code")
+    .execute();
+  for (const row of rows) {
+    if (!row.user_id) continue;
+    const current = names.get(row.user_id);
+    names.set(row.user_id, current ? `${current},${row.depart_name}` : row.depart_name);
+  }
+  return names;
+}
+
+/**
+ * The user picker's filters (queryUserComponentData): members of a department and its sub-departments
+ * (org-code prefix), account and name containing the text, and/or given ids.
+ */
+export function pickerCondition(filter: {
+  departCode?: string | undefined;
+  username?: string | undefined;
+  realname?: string | undefined;
+  ids?: readonly string[];
+}): Expression<SqlBool> | undefined {
+  const eb = expressionBuilder<Database, "sys_user">();
+  const parts: Expression<SqlBool>[] = [];
+  if (filter.departCode !== undefined) {
+    const prefix = `${escapeLike(filter.departCode)}%`;
+    parts.push(
+      eb(
+        "id",
+        "in",
+        eb
+          .selectFrom("sys_user_depart as ud")
+          .innerJoin("sys_depart as d", "d.id", "ud.dep_id")
+          .select("ud.user_id")
+          .where("d.org_code", "like", prefix),
+      ),
+    );
+  }
+  if (filter.username) parts.push(eb("username", "ilike", `%${escapeLike(filter.username)}%`));
+  if (filter.realname) parts.push(eb("realname", "ilike", `%${escapeLike(filter.realname)}%`));
+  if (filter.ids && filter.ids.length > 0) parts.push(eb("id", "in", filter.ids));
+  return parts.length === 0 ? undefined : eb.and(parts);
+}

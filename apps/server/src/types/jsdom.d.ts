@@ -1,0 +1,7 @@
+// @types/jsdom is not installed; the server only needs a window for DOMPurify.
+declare module "jsdom" {
+  export class JSDOM {
+    constructor(html?: string);
+    readonly window: Window & typeof globalThis;
+  }
+}

@@ -1,0 +1,143 @@
+// List endpoints of the real server under load: /sys/user/list and /sys/log/list with 100,000 users and
+// 1,000,000 log rows in PostgreSQL, at 50 connections on loopback, beside a bare Hono route as the ceiling.
+// Prints median and p99 latency and requests per second, and whether the targets are met (p99 < 50 ms,
+// throughput ≥ 25% of the bare route's). Run `npm run build -w @kanya/server` first. Database:
+// BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); a throwaway database is created
+// beside it and dropped at the end (BENCH_KEEP=1 keeps it). BENCH_SECONDS sets each run's length (10).
+import {
+  createThrowawayDatabase,
+  describeMachine,
+  load,
+  migrateAndSeedDatabase,
+  probe,
+  requireServerBuild,
+  signIn,
+  startBareHono,
+  startRealServer,
+  timedSql,
+  withClient,
+} from "./server-support.mjs";
+
+const USERS = 100_000;
+const LOGS = 1_000_000;
+const P99_TARGET_MS = 50;
+const THROUGHPUT_TARGET = 0.25;
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+
+requireServerBuild();
+const database = await createThrowawayDatabase("kanya_bench_lists");
+console.log(`Database ${database.name}: migrating and seeding, then bulk-loading`);
+let server;
+let bare;
+try {
+  await migrateAndSeedDatabase(database.url);
+  await withClient(database.url, async (client) => {
+    // Users: both sexes, 1 in 10 frozen, one a minute back in time, every one in tenant 1000.
+    await timedSql(
+      client,
+      `${USERS.toLocaleString("en")} users`,
+      `insert into sys_user (id, username, realname, password, salt, sex, email, phone, org_code, status, del_flag,
+         activiti_sync, work_no, user_identity, create_by, create_time)
+       select md5('bench-user-' || i), 'bench_user_' || i, '测试用户' || i, 'scrypt$00', 'bench', 1 + i % 2,
+         'bench' || i || '@example.com', '139' || lpad(i::text, 8, '0'), 'A01', case when i % 10 = 0 then 2 else 1 end, 0,
+         1, 'B' || i, 1, 'admin', now() - make_interval(mins => i)
+       from generate_series(1, ${USERS}) as i`,
+    );
+    await timedSql(
+      client,
+      "their tenant relations",
+      `insert into sys_user_tenant (id, user_id, tenant_id, status)
+       select md5('bench-user-tenant-' || i), md5('bench-user-' || i), 1000, '1' from generate_series(1, ${USERS}) as i`,
+    );
+    // Logs: 40% sign-ins, 55% operations (operate types 1–6), 5% exceptions, one every 30 s back in time.
+    await timedSql(
+      client,
+      `${LOGS.toLocaleString("en")} log rows`,
+      `insert into sys_log (id, log_type, log_content, operate_type, userid, username, ip, method, request_url,
+         request_param, request_type, cost_time, client_type, create_by, create_time, tenant_id)
+       select md5('bench-log-' || i), t.log_type,
+         case t.log_type when 1 then '用户名: bench_user_' || (i % ${USERS}) || ',登录成功！'
+                         when 2 then (array['system:user:add','system:user:edit','system:role:add','system:dict:edit','system:user:delete','system:log:deleteBatch'])[1 + i % 6]
+                         else 'POST /jeecg-boot/sys/user/add 操作失败：Error' end,
+         case when t.log_type = 2 then 1 + i % 6 end,
+         md5('bench-user-' || (i % ${USERS})), 'bench_user_' || (i % ${USERS}),
+         '10.' || (i % 200) || '.' || (i % 250) || '.' || (i % 7), 'POST /sys/user/add', '/jeecg-boot/sys/user/add',
+         '{"username":"bench_user_' || i || '"}', 'POST', i % 500, 'pc', 'bench_user_' || (i % ${USERS}),
+         now() - make_interval(secs => i * 30), 1000
+       from generate_series(1, ${LOGS}) as i,
+         lateral (select case when i % 20 = 0 then 4 when i % 20 < 9 then 1 else 2 end as log_type) as t`,
+    );
+    await timedSql(client, "vacuum analyze", "vacuum analyze sys_user, sys_user_tenant, sys_log");
+  });
+
+  server = await startRealServer(database.url);
+  bare = await startBareHono();
+  const token = await signIn(server.base, "admin", "123456");
+  const headers = { "X-Access-Token": token, "X-Tenant-Id": "1000", "tenant-id": "1000" };
+
+  const day = (daysAgo) =>
+    new Date(Date.now() + 8 * 3600_000 - daysAgo * 86_400_000).toISOString().slice(0, 10);
+  const scenarios = [
+    { name: "bare Hono route (ceiling)", url: bare.url, headers: {} },
+    {
+      // What every guarded list request pays before its own query: token, session, permission codes.
+      name: "guard only: /sys/log/list?logType=99 (empty)",
+      url: `${server.base}/sys/log/list?logType=99`,
+      headers,
+    },
+    {
+      name: "/sys/user/list sex=1&status=1, createTime desc, page of 10",
+      url: `${server.base}/sys/user/list?sex=1&status=1&column=createTime&order=desc&pageNo=1&pageSize=10`,
+      headers,
+    },
+    {
+      name: "/sys/user/list realname=*用户123*, createTime desc",
+      url: `${server.base}/sys/user/list?realname=${encodeURIComponent("*用户123*")}&column=createTime&order=desc&pageNo=1&pageSize=10`,
+      headers,
+    },
+    {
+      name: "/sys/log/list logType=1 (the log page's first view)",
+      url: `${server.base}/sys/log/list?logType=1&column=createTime&order=desc&pageNo=1&pageSize=10`,
+      headers,
+    },
+    {
+      name: "/sys/log/list logType=2&operateType=2, last 7 days",
+      url: `${server.base}/sys/log/list?logType=2&operateType=2&createTime_begin=${day(7)}&createTime_end=${day(0)}&column=createTime&order=desc&pageNo=1&pageSize=10`,
+      headers,
+    },
+  ];
+
+  console.log(
+    `\nautocannon, 50 connections, ${seconds} s per run after a 2 s warm-up, loopback; ${describeMachine()}\n`,
+  );
+  const rows = [];
+  let bareRps = 0;
+  for (const scenario of scenarios) {
+    let total = "";
+    if (scenario.url !== bare.url) {
+      const body = await probe(scenario.url, scenario.headers);
+      total = `total ${body.result?.total ?? "?"}`;
+    }
+    const r = await load(scenario.url, scenario.headers, { seconds });
+    if (scenario.url === bare.url) bareRps = r.rps;
+    const isBare = scenario.url === bare.url;
+    const share = bareRps > 0 ? r.rps / bareRps : 0;
+    rows.push({
+      scenario: scenario.name,
+      "median ms": r.p50,
+      "p99 ms": r.p99,
+      "req/s": Math.round(r.rps),
+      "% of bare": isBare ? "100%" : `${(share * 100).toFixed(1)}%`,
+      errors: r.errors,
+      "p99 < 50 ms": isBare ? "" : r.p99 < P99_TARGET_MS ? "met" : "NOT met",
+      "≥ 25% of bare": isBare ? "" : share >= THROUGHPUT_TARGET ? "met" : "NOT met",
+      rows: total,
+    });
+  }
+  console.table(rows);
+  console.log(`After the runs: ${describeMachine()}`);
+} finally {
+  await server?.stop();
+  await bare?.stop();
+  await database.drop();
+}

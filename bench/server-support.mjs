@@ -1,0 +1,185 @@
+// Shared by the server benchmarks (server-lists.mjs, permissions.mjs): a throwaway PostgreSQL database, the
+// real server started on it as its own process (apps/server/dist/main.js), a bare Hono server as the ceiling,
+// and autocannon runs. Nothing here asserts; the benchmarks print what they measure.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
+import { join } from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+
+export const ROOT = join(import.meta.dirname, "..");
+const SERVER_DIST = join(ROOT, "apps/server/dist");
+
+/** Stops with a clear line when the server is not built. */
+export function requireServerBuild() {
+  if (!existsSync(join(SERVER_DIST, "main.js")) || !existsSync(join(SERVER_DIST, "index.js"))) {
+    console.log("apps/server/dist is not built: run `npm run build -w @kanya/server` first.");
+    process.exit(1);
+  }
+}
+
+/** BENCH_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test): where throwaway databases are made. */
+export function adminUrl() {
+  return process.env.BENCH_DATABASE_URL?.trim() || "postgres://postgres@127.0.0.1:5432/test";
+}
+
+/** Creates an empty database next to BENCH_DATABASE_URL; `drop()` removes it (unless BENCH_KEEP=1). */
+export async function createThrowawayDatabase(prefix) {
+  const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+  await withClient(adminUrl(), (client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      if (process.env.BENCH_KEEP === "1") {
+        console.log(`(kept database ${name}: BENCH_KEEP=1)`);
+        return;
+      }
+      await withClient(adminUrl(), (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+export async function withClient(url, use) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Migrates and seeds the database with the server's own code (dist), as a first start would. */
+export async function migrateAndSeedDatabase(url) {
+  const { migrateAndSeed, openDatabase } = await import(join(SERVER_DIST, "index.js"));
+  const db = await openDatabase({ databaseUrl: url });
+  try {
+    await migrateAndSeed(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+/** Runs SQL and prints how long it took. */
+export async function timedSql(client, label, text) {
+  const started = performance.now();
+  await client.query(text);
+  console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/** Starts `node apps/server/dist/main.js` on the database, on a free loopback port. */
+export async function startRealServer(databaseUrl) {
+  const child = spawn(process.execPath, [join(SERVER_DIST, "main.js")], {
+    env: {
+      ...process.env,
+      NODE_ENV: "",
+      DATABASE_URL: databaseUrl,
+      PORT: "0",
+      HOST: "127.0.0.1",
+      TOKEN_SECRET: randomBytes(32).toString("base64url"),
+      CONSOLE_DIR: join(ROOT, "bench", ".no-console"),
+      LOGIN_CAPTCHA: "",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  const base = await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      output += chunk;
+      const match = /Kanya is running at (http:\/\/\S+?)\/? /.exec(output);
+      if (match) resolve(`${match[1]}/jeecg-boot`);
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
+  });
+  child.removeAllListeners("exit");
+  return {
+    base,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** A bare Hono route in its own process: the ceiling of what this machine serves over HTTP. */
+export async function startBareHono() {
+  const code = `
+    import { serve } from "@hono/node-server";
+    import { Hono } from "hono";
+    const app = new Hono();
+    app.get("/bare", (c) => c.json({ success: true, message: "", code: 0, result: { records: [], total: 0 }, timestamp: Date.now() }));
+    serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => console.log("bare " + info.port));
+  `;
+  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+    cwd: join(ROOT, "apps/server"),
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const port = await new Promise((resolve, reject) => {
+    child.stdout.on("data", (chunk) => {
+      const match = /bare (\d+)/.exec(String(chunk));
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", (exitCode) => reject(new Error(`bare server exited (${exitCode})`)));
+  });
+  child.removeAllListeners("exit");
+  return {
+    url: `http://127.0.0.1:${port}/bare`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once("exit", resolve);
+        child.kill("SIGTERM");
+      }),
+  };
+}
+
+/** Signs in over HTTP and returns the token. */
+export async function signIn(base, username, password) {
+  const res = await fetch(`${base}/sys/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Version": "v3" },
+    body: JSON.stringify({ username, password }),
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
+  return body.result.token;
+}
+
+/** One request, to show what a run measures (and to fail loudly when the endpoint does not answer). */
+export async function probe(url, headers) {
+  const res = await fetch(url, { headers });
+  const body = await res.json();
+  if (!body.success) throw new Error(`${url} answered ${res.status}: ${body.message}`);
+  return body;
+}
+
+/** autocannon at `connections` for `seconds` after a short warm-up; latency in ms, requests per second. */
+export async function load(url, headers, { connections = 50, seconds = 10, warmup = 2 } = {}) {
+  await autocannon({ url, headers, connections, duration: warmup });
+  const result = await autocannon({ url, headers, connections, duration: seconds });
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: result.requests.average,
+    requests: result.requests.total,
+    errors: result.errors + result.timeouts + result.non2xx,
+  };
+}
+
+/** Latency percentiles (ms) of a sorted sample. */
+export function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Cores and load: figures from a busy machine are not comparable with those of an idle one. */
+export function describeMachine() {
+  const [one, five] = loadavg();
+  return `${cpus().length} cores, load average ${one.toFixed(1)} (1 min), ${five.toFixed(1)} (5 min)`;
+}

@@ -1,0 +1,2 @@
+export { Avatar, type AvatarProps, type AvatarSize } from "./Avatar";
+export { initialsOf } from "./initials";

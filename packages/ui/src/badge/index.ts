@@ -1,0 +1,1 @@
+export { Badge, type BadgeProps, type BadgeStatus, useBadge } from "./Badge";

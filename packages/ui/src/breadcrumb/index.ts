@@ -1,0 +1,6 @@
+export {
+  Breadcrumb,
+  type BreadcrumbItem,
+  type BreadcrumbProps,
+  type BreadcrumbRenderProps,
+} from "./Breadcrumb";

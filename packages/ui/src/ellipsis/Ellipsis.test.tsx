@@ -1,0 +1,59 @@
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { Ellipsis } from ".";
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("Ellipsis", () => {
+  it("leaves text within 25 columns alone", () => {
+    const { container } = render(<Ellipsis text={"张".repeat(12)} />);
+    expect(container.textContent).toBe("张".repeat(12));
+    expect(container.querySelector("[tabindex]")).toBeNull();
+  });
+
+  it("cuts at 25 columns, a Chinese character counting 2, and keeps the full text for screen readers", () => {
+    const text = "北京市朝阳区建国路八十八号现代城五号楼";
+    render(<Ellipsis text={text} />);
+    const visible = screen.getByText("北京市朝阳区建国路八十八…");
+    expect(visible.getAttribute("aria-hidden")).toBe("true");
+    expect(screen.getByText(text).className).toContain("sr-only");
+  });
+
+  it("shows the full text in a tooltip on keyboard focus", async () => {
+    // Radix positions the tooltip with a ResizeObserver, which jsdom lacks.
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const text = "a".repeat(30);
+    render(<Ellipsis text={text} length={10} />);
+    const trigger = screen.getByText(`${"a".repeat(10)}…`).parentElement as HTMLElement;
+    expect(trigger.tabIndex).toBe(0);
+    await act(async () => {
+      fireEvent.focus(trigger);
+    });
+    expect(screen.getByRole("tooltip").textContent).toBe(text);
+  });
+
+  it("falls back to a title without the tooltip", () => {
+    render(<Ellipsis text={"b".repeat(30)} tooltip={false} />);
+    const shown = screen.getByText(`${"b".repeat(25)}…`).parentElement as HTMLElement;
+    expect(shown.title).toBe("b".repeat(30));
+    expect(shown.hasAttribute("tabindex")).toBe(false);
+  });
+
+  it("clamps lines with CSS in lines mode, keeping the whole text in the DOM", () => {
+    const text = "很长的备注".repeat(20);
+    render(<Ellipsis text={text} lines={2} />);
+    const shown = screen.getByText(text);
+    expect(shown.className).toContain("line-clamp-(--kanya-lines)");
+    expect(shown.style.getPropertyValue("--kanya-lines")).toBe("2");
+  });
+});

@@ -1,0 +1,2 @@
+export { Ellipsis, type EllipsisProps } from "./Ellipsis";
+export { useEllipsis, useOverflow } from "./use-ellipsis";

@@ -1,0 +1,1 @@
+export { Empty, EmptyImage, type EmptyProps, type EmptySize } from "./Empty";

@@ -1,0 +1,1 @@
+export { Tag, type TagPresetColor, type TagProps, useTag } from "./Tag";

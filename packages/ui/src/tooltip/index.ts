@@ -1,0 +1,2 @@
+export type { TooltipPlacement } from "./placement";
+export { Tooltip, type TooltipProps, tooltipContentClasses } from "./Tooltip";
