@@ -27,7 +27,7 @@ echo
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   echo "NOTE: TEST_DATABASE_URL is not set, so the server's PostgreSQL suite did NOT run (PGlite only)."
 else
-  echo "Server suite ran on PGlite and on PostgreSQL (a throwaway database beside TEST_DATABASE_URL)."
+  echo "Server suite ran on PGlite and on PostgreSQL (throwaway databases beside TEST_DATABASE_URL)."
 fi
 echo
 echo "All checks passed."
