@@ -1,25 +1,8 @@
-import { clsx } from "clsx";
-
-// The look of menus, from tokens only (the same look as ContextMenu's).
-
-export const dropdownMenuContentClasses =
-  "z-[1050] min-w-[120px] max-w-[calc(100vw-16px)] rounded-control-lg bg-surface-elevated p-1 font-sans " +
-  "text-control text-fg shadow-overlay outline-none";
-
-export interface DropdownMenuItemClassOptions {
-  danger?: boolean;
-}
-
-/** One row: highlighted by pointer or keyboard (`data-highlighted`), greyed when `data-disabled`. */
-export function dropdownMenuItemClasses({ danger = false }: DropdownMenuItemClassOptions = {}) {
-  return clsx(
-    "relative flex min-h-8 cursor-pointer select-none items-center gap-2 rounded-control-sm px-3 py-[5px]",
-    "outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-fg-disabled",
-    danger
-      ? "text-danger-text data-[highlighted]:bg-danger-solid data-[highlighted]:text-on-solid"
-      : "data-[highlighted]:bg-fill-hover data-[state=open]:bg-fill-hover",
-  );
-}
-
-export const dropdownMenuSeparatorClasses = "mx-1 my-1 h-px bg-border-secondary";
-export const dropdownMenuLabelClasses = "px-3 pt-[5px] pb-1 text-fg-secondary";
+// DropdownMenu's names for the shared menu look (src/menu-base).
+export {
+  type MenuItemClassOptions as DropdownMenuItemClassOptions,
+  menuContentClasses as dropdownMenuContentClasses,
+  menuItemClasses as dropdownMenuItemClasses,
+  menuLabelClasses as dropdownMenuLabelClasses,
+  menuSeparatorClasses as dropdownMenuSeparatorClasses,
+} from "../menu-base/menu-classes";

@@ -1,114 +1,18 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { clsx } from "clsx";
-import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
-import {
-  dropdownMenuContentClasses,
-  dropdownMenuItemClasses,
-  dropdownMenuLabelClasses,
-  dropdownMenuSeparatorClasses,
-} from "./menu-classes";
+import { type MenuEntry, renderMenuEntries } from "../menu-base/menu-entries";
 
-/** A command. With `children` it opens a submenu instead (ArrowRight or Enter opens it, ArrowLeft closes it). */
-export interface DropdownMenuAction {
-  type?: "item";
-  key: string;
-  label: ReactNode;
-  /** Shown before the label, hidden from screen readers. */
-  icon?: ReactNode;
-  /** A destructive command: red text, red highlight. */
-  danger?: boolean;
-  disabled?: boolean;
-  /** Right-aligned secondary text, e.g. a shortcut. */
-  extra?: ReactNode;
-  /** Type-ahead text when `label` is not plain text. */
-  textValue?: string;
-  onSelect?: (event: Event) => void;
-  children?: DropdownMenuEntry[];
-}
+export type {
+  MenuAction as DropdownMenuAction,
+  MenuDivider as DropdownMenuDivider,
+  MenuEntry as DropdownMenuEntry,
+  MenuGroup as DropdownMenuGroup,
+} from "../menu-base/menu-entries";
 
-export interface DropdownMenuDivider {
-  type: "separator";
-  key?: string;
-}
-
-/** Items under a heading. */
-export interface DropdownMenuGroup {
-  type: "group";
-  key: string;
-  label: ReactNode;
-  children: DropdownMenuEntry[];
-}
-
-export type DropdownMenuEntry = DropdownMenuAction | DropdownMenuDivider | DropdownMenuGroup;
-
-/** Renders entries as styled Radix menu parts. `onSelect` hears the key of every chosen item. */
+/** Renders entries as styled DropdownMenu parts. `onSelect` hears the key of every chosen item. */
 export function renderDropdownMenuEntries(
-  entries: readonly DropdownMenuEntry[],
+  entries: readonly MenuEntry[],
   onSelect?: (key: string) => void,
 ): ReactNode {
-  return entries.map((entry, index) => {
-    if (entry.type === "separator") {
-      return (
-        <Menu.Separator key={entry.key ?? `separator-${index}`} className={dropdownMenuSeparatorClasses} />
-      );
-    }
-    if (entry.type === "group") {
-      return (
-        <Menu.Group key={entry.key}>
-          <Menu.Label className={dropdownMenuLabelClasses}>{entry.label}</Menu.Label>
-          {renderDropdownMenuEntries(entry.children, onSelect)}
-        </Menu.Group>
-      );
-    }
-    const body = (
-      <>
-        {entry.icon != null && (
-          <span aria-hidden="true" className="inline-flex shrink-0 items-center">
-            {entry.icon}
-          </span>
-        )}
-        <span className="min-w-0 flex-1">{entry.label}</span>
-        {entry.extra != null && <span className="ml-6 text-fg-secondary">{entry.extra}</span>}
-      </>
-    );
-    if (entry.children?.length) {
-      return (
-        <Menu.Sub key={entry.key}>
-          <Menu.SubTrigger
-            disabled={entry.disabled}
-            textValue={entry.textValue}
-            className={dropdownMenuItemClasses({ danger: entry.danger && !entry.disabled })}
-          >
-            {body}
-            <ChevronRight aria-hidden="true" className="-mr-1 size-3.5 shrink-0" />
-          </Menu.SubTrigger>
-          <Menu.Portal>
-            <Menu.SubContent
-              sideOffset={6}
-              alignOffset={-4}
-              collisionPadding={8}
-              className={dropdownMenuContentClasses}
-            >
-              {renderDropdownMenuEntries(entry.children, onSelect)}
-            </Menu.SubContent>
-          </Menu.Portal>
-        </Menu.Sub>
-      );
-    }
-    return (
-      <Menu.Item
-        key={entry.key}
-        disabled={entry.disabled}
-        textValue={entry.textValue}
-        className={clsx(dropdownMenuItemClasses({ danger: entry.danger && !entry.disabled }))}
-        onSelect={(event) => {
-          entry.onSelect?.(event);
-          if (!event.defaultPrevented) onSelect?.(entry.key);
-        }}
-      >
-        {body}
-      </Menu.Item>
-    );
-  });
+  return renderMenuEntries(Menu, entries, onSelect);
 }
