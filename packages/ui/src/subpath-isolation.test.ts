@@ -63,23 +63,27 @@ describe("each component subpath carries only its own code", () => {
   for (const { subpath, folder, source } of componentEntries.filter(
     (entry) => !sharedFolders.has(entry.folder),
   )) {
-    it(`@kanya/ui${subpath.slice(1)} leaves out other components and opt-in catalogs`, async () => {
-      const { files, code } = await bundle(source);
-      expect(files).toContain(source);
+    it(
+      `@kanya/ui${subpath.slice(1)} leaves out other components and opt-in catalogs`,
+      async () => {
+        const { files, code } = await bundle(source);
+        expect(files).toContain(source);
 
-      const foreign = files.filter((file) => {
-        const [, top] = file.split("/");
-        return (
-          top !== folder &&
-          componentFolders.includes(top ?? "") &&
-          !sharedFolders.has(top ?? "") &&
-          !allowedFolders[folder]?.includes(top ?? "")
-        );
-      });
-      expect(foreign).toEqual([]);
-      for (const module of optInModules) expect(files).not.toContain(module);
-      expect(code).not.toContain("react-dom");
-    }, BUNDLE_TIMEOUT_MS);
+        const foreign = files.filter((file) => {
+          const [, top] = file.split("/");
+          return (
+            top !== folder &&
+            componentFolders.includes(top ?? "") &&
+            !sharedFolders.has(top ?? "") &&
+            !allowedFolders[folder]?.includes(top ?? "")
+          );
+        });
+        expect(foreign).toEqual([]);
+        for (const module of optInModules) expect(files).not.toContain(module);
+        expect(code).not.toContain("react-dom");
+      },
+      BUNDLE_TIMEOUT_MS,
+    );
   }
 
   it("@kanya/ui/button has its own zh-CN texts but neither whole catalog", async () => {
