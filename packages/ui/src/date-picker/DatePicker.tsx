@@ -1,11 +1,12 @@
 import type { Locale } from "date-fns";
 import { Calendar as CalendarIcon } from "lucide-react";
-import { type CSSProperties, type Ref, useState } from "react";
+import type { CSSProperties, Ref } from "react";
 import { Button } from "../button";
 import { useLocale } from "../locale/use-locale";
 import { datePickerZhCN } from "../locale/zh-CN/datePicker";
 import { PickerShell, type PickerSize, type PickerStatus } from "../picker-base/PickerShell";
 import { usePickerInput } from "../picker-base/use-picker-input";
+import { usePickerOpen } from "../picker-base/use-picker-open";
 import { Calendar } from "./Calendar";
 import { DATE_FORMAT_LABEL, formatDateValue, isCompleteDateText, parseDateText } from "./date-format";
 import type { WeekStart } from "./use-calendar";
@@ -84,15 +85,7 @@ export function DatePicker({
     parse,
     isComplete: (text) => isCompleteDateText(text, "date"),
   });
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = openProp ?? ownOpen;
-  const [focusPanel, setFocusPanel] = useState(false);
-  const setOpen = (next: boolean, focus?: "panel" | "input") => {
-    if (next === open) return;
-    if (next) setFocusPanel(focus === "panel");
-    if (openProp === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
-  };
+  const { open, setOpen, focusPanel } = usePickerOpen({ open: openProp, defaultOpen, onOpenChange });
 
   const today = now ?? new Date();
   const selected = input.value ? parseDateText(input.value, "date") : null;

@@ -8,6 +8,7 @@ import { PickerShell, type PickerSize, type PickerStatus } from "../picker-base/
 import { TimePanel } from "../picker-base/TimePanel";
 import { formatTime, type TimeParts, timeOf } from "../picker-base/time-format";
 import { usePickerInput } from "../picker-base/use-picker-input";
+import { usePickerOpen } from "../picker-base/use-picker-open";
 import { Calendar } from "./Calendar";
 import { DATETIME_FORMAT_LABEL, formatDateValue, isCompleteDateText, parseDateText } from "./date-format";
 import type { WeekStart } from "./use-calendar";
@@ -96,9 +97,7 @@ export function DateTimePicker({
     parse,
     isComplete: (text) => isCompleteDateText(text, "datetime"),
   });
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = openProp ?? ownOpen;
-  const [focusPanel, setFocusPanel] = useState(false);
+  const { open, setOpen, focusPanel } = usePickerOpen({ open: openProp, defaultOpen, onOpenChange });
   const [draft, setDraft] = useState<Draft>(() => draftOf(input.value));
   // The panel starts from the value each time it opens, and follows a value typed meanwhile.
   const [draftFor, setDraftFor] = useState({ open, value: input.value });
@@ -106,12 +105,6 @@ export function DateTimePicker({
     setDraftFor({ open, value: input.value });
     if (open) setDraft(draftOf(input.value));
   }
-  const setOpen = (next: boolean, focus?: "panel" | "input") => {
-    if (next === open) return;
-    if (next) setFocusPanel(focus === "panel");
-    if (openProp === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
-  };
 
   const confirm = (date: Date) => {
     input.commit(formatDateValue(date, "datetime"));

@@ -14,6 +14,7 @@ import {
   timeOf,
 } from "../picker-base/time-format";
 import { usePickerInput } from "../picker-base/use-picker-input";
+import { usePickerOpen } from "../picker-base/use-picker-open";
 
 export interface TimePickerProps {
   /** `HH:mm:ss`, or null for none. */
@@ -77,9 +78,7 @@ export function TimePicker({
 }: TimePickerProps) {
   const { t } = useLocale(timePickerZhCN);
   const input = usePickerInput({ value, defaultValue, onChange, parse, isComplete: isCompleteTime });
-  const [ownOpen, setOwnOpen] = useState(defaultOpen);
-  const open = openProp ?? ownOpen;
-  const [focusPanel, setFocusPanel] = useState(false);
+  const { open, setOpen, focusPanel } = usePickerOpen({ open: openProp, defaultOpen, onOpenChange });
   // What the columns show: starts from the value each time the panel opens; 确定 commits it.
   const [draft, setDraft] = useState<TimeParts | null>(() => parseTime(input.value ?? ""));
   // The columns start from the value each time the panel opens, and follow a value typed meanwhile.
@@ -88,13 +87,6 @@ export function TimePicker({
     setDraftFor({ open, value: input.value });
     if (open) setDraft(parseTime(input.value ?? ""));
   }
-
-  const setOpen = (next: boolean, focus?: "panel" | "input") => {
-    if (next === open) return;
-    if (next) setFocusPanel(focus === "panel");
-    if (openProp === undefined) setOwnOpen(next);
-    onOpenChange?.(next);
-  };
 
   const confirm = (time: TimeParts | null) => {
     if (time) input.commit(formatTime(time));
