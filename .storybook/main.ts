@@ -10,7 +10,6 @@ const prebundled = [
   ...Object.keys(uiPackage.dependencies).filter((name) => !name.startsWith("@kanya/")),
   "@hookform/resolvers/valibot",
   "@hookform/resolvers/standard-schema",
-  "date-fns/locale",
   "react-dom/client",
   "react/jsx-runtime",
   "react/jsx-dev-runtime",

@@ -3,6 +3,7 @@
 //   node scripts/visual/run.mjs            compare; exit 1 on any difference or missing baseline
 //   node scripts/visual/run.mjs --update   write or refresh baselines on purpose, drop orphans
 //   --rebuild                              rebuild Storybook even when storybook-static is fresh
+//   --only=<text>                          only the stories whose id contains <text> (while working on one)
 import { join, relative } from "node:path";
 import { openBaselines } from "./baselines.mjs";
 import { captureStory } from "./capture.mjs";
@@ -16,6 +17,8 @@ const root = join(import.meta.dirname, "../..");
 const outDir = "storybook-static";
 const args = new Set(process.argv.slice(2));
 const update = args.has("--update");
+/** `--only=avatar`: a subset, for a quick look while working; orphans are then left alone. */
+const only = [...args].find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
 /** Two pages at a time: the machine has two cores and Chromium needs one of them. */
 const concurrency = 2;
 
@@ -23,7 +26,7 @@ const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
 const build = ensureStorybookBuild({ root, outDir, force: args.has("--rebuild") });
-const shots = listShots(join(root, outDir));
+const shots = listShots(join(root, outDir)).filter((shot) => !only || shot.storyId.includes(only));
 const baselines = openBaselines(join(root, "packages/ui/__visual__"));
 const shown = (file) => relative(root, join(baselines.dir, file));
 if (!update) baselines.clearFailures();
@@ -78,7 +81,7 @@ try {
   await server.close();
 }
 
-const orphans = baselines.orphans(new Set(shots.map((shot) => shot.key)));
+const orphans = only ? [] : baselines.orphans(new Set(shots.map((shot) => shot.key)));
 for (const key of orphans) {
   if (update) baselines.remove(key);
   console.log(

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Stethoscope } from "lucide-react";
 import { expect, waitFor } from "storybook/test";
+import { StethoscopeIcon } from "../icons";
 import { Avatar } from "./Avatar";
 
 /** A fixed picture (no network, same pixels every run). */
@@ -59,7 +59,7 @@ export const Empty: Story = {
   render: () => (
     <div className="flex items-center gap-3">
       <Avatar />
-      <Avatar icon={<Stethoscope aria-hidden="true" className="size-[60%]" />} />
+      <Avatar icon={<StethoscopeIcon aria-hidden="true" className="size-[60%]" />} />
     </div>
   ),
   play: async ({ canvasElement }) => {

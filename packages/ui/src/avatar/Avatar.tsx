@@ -1,7 +1,7 @@
 import * as AvatarPrimitive from "@radix-ui/react-avatar";
 import { clsx } from "clsx";
-import { User } from "lucide-react";
 import type { ComponentPropsWithRef, CSSProperties, ReactNode } from "react";
+import { UserIcon } from "../icon-base/glyphs";
 import { initialsOf } from "./initials";
 
 export type AvatarSize = "small" | "default" | "large";
@@ -77,10 +77,14 @@ export function Avatar({
       }
     >
       {src && <AvatarPrimitive.Image src={src} alt="" className="size-full object-cover" />}
-      <AvatarPrimitive.Fallback delayMs={fallbackDelay} className="inline-flex items-center justify-center">
+      <AvatarPrimitive.Fallback
+        delayMs={fallbackDelay}
+        // Full size, so an icon's `size-[60%]` is 60% of the avatar.
+        className="inline-flex size-full items-center justify-center"
+      >
         {fallback != null && fallback !== ""
           ? fallback
-          : (icon ?? <User aria-hidden="true" className="size-[60%]" />)}
+          : (icon ?? <UserIcon aria-hidden="true" className="size-[60%]" />)}
       </AvatarPrimitive.Fallback>
     </AvatarPrimitive.Root>
   );

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Bell } from "lucide-react";
 import { useState } from "react";
 import { expect } from "storybook/test";
 import { Button } from "../button";
+import { BellIcon } from "../icons";
 import { Badge } from "./Badge";
 
 const meta = {
@@ -62,7 +62,7 @@ export const Overflow: Story = {
 export const Dot: Story = {
   render: () => (
     <Badge dot>
-      <Button variant="text" icon={<Bell className="size-4" />} aria-label="通知，有未读消息" />
+      <Button variant="text" icon={<BellIcon className="size-4" />} aria-label="通知，有未读消息" />
     </Badge>
   ),
   play: async ({ canvas }) => {

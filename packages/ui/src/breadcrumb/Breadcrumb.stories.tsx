@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { House } from "lucide-react";
 import { expect, fn } from "storybook/test";
+import { HouseIcon } from "../icons";
 import { Breadcrumb } from "./Breadcrumb";
 
 const meta = {
@@ -49,7 +49,7 @@ export const CustomSeparator: Story = {
       {
         title: (
           <>
-            <House aria-hidden="true" className="size-3.5" />
+            <HouseIcon aria-hidden="true" className="size-3.5" />
             首页
           </>
         ),

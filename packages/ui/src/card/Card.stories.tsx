@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Pencil, Share2, Trash2 } from "lucide-react";
+import { Share2 } from "lucide";
 import { useState } from "react";
 import { expect, fn } from "storybook/test";
 import { Button } from "../button";
+import { Icon, PencilIcon, TrashIcon } from "../icons";
 import { Card } from "./Card";
 
 const meta = {
@@ -49,14 +50,14 @@ export const WithActions: Story = {
           key="edit"
           variant="text"
           size="small"
-          icon={<Pencil className="size-3.5" />}
+          icon={<PencilIcon className="size-3.5" />}
           aria-label="编辑"
         />,
         <Button
           key="share"
           variant="text"
           size="small"
-          icon={<Share2 className="size-3.5" />}
+          icon={<Icon icon={Share2} className="size-3.5" />}
           aria-label="分享"
         />,
         <Button
@@ -64,7 +65,7 @@ export const WithActions: Story = {
           variant="text"
           danger
           size="small"
-          icon={<Trash2 className="size-3.5" />}
+          icon={<TrashIcon className="size-3.5" />}
           aria-label="删除"
         />,
       ]}

@@ -1,7 +1,7 @@
 import * as CheckboxPrimitive from "@radix-ui/react-checkbox";
 import { clsx } from "clsx";
-import { Check } from "lucide-react";
 import { type ComponentPropsWithRef, type ReactNode, useId } from "react";
+import { CheckIcon } from "../icon-base/glyphs";
 import { useControllableState } from "../input-base/use-controllable-state";
 import { checkboxBoxClasses, checkboxLabelClasses } from "./checkbox-classes";
 import { useCheckboxGroupContext } from "./checkbox-group-context";
@@ -72,7 +72,7 @@ export function Checkbox({
         {indeterminate ? (
           <span className={clsx("size-2 rounded-[1px]", disabled ? "bg-fg-disabled" : "bg-primary-solid")} />
         ) : (
-          <Check aria-hidden="true" className="size-3" strokeWidth={3.5} />
+          <CheckIcon aria-hidden="true" className="size-3" strokeWidth={3.5} />
         )}
       </CheckboxPrimitive.Indicator>
     </CheckboxPrimitive.Root>

@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Copy, RefreshCw, Trash2 } from "lucide-react";
 import { expect, fireEvent, fn, screen, waitFor } from "storybook/test";
+import { CopyIcon, RefreshCwIcon, TrashIcon } from "../icons";
 import { ContextMenu } from "./ContextMenu";
 import type { ContextMenuEntry } from "./menu-entries";
 
 const items: ContextMenuEntry[] = [
-  { key: "refresh", label: "刷新", icon: <RefreshCw size={14} /> },
-  { key: "copy", label: "复制链接", icon: <Copy size={14} /> },
+  { key: "refresh", label: "刷新", icon: <RefreshCwIcon size={14} /> },
+  { key: "copy", label: "复制链接", icon: <CopyIcon size={14} /> },
   { key: "disabled", label: "固定标签", disabled: true },
   { type: "separator" },
-  { key: "delete", label: "删除", icon: <Trash2 size={14} />, danger: true },
+  { key: "delete", label: "删除", icon: <TrashIcon size={14} />, danger: true },
 ];
 
 const meta = {

@@ -1,15 +1,13 @@
 import { clsx } from "clsx";
-import { format, type Locale } from "date-fns";
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useMemo, useRef } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { datePickerZhCN } from "../locale/zh-CN/datePicker";
-import { dateFnsLocale } from "./date-locale";
+import { calendarNames } from "./calendar-names";
+import { formatDateValue } from "./date-format";
 import { type UseCalendarOptions, useCalendar } from "./use-calendar";
 
-export interface CalendarProps extends Omit<UseCalendarOptions, "locale"> {
-  /** date-fns locale for names and week start; default follows the current catalog (zh-CN, en-US). */
-  dateLocale?: Locale;
+export interface CalendarProps extends UseCalendarOptions {
   /** Focus the focused day on mount (the panel was opened from the keyboard). */
   autoFocus?: boolean;
   className?: string;
@@ -20,16 +18,17 @@ const navButton =
   "hover:bg-fill-hover hover:text-fg focus-visible:outline-2 focus-visible:outline-primary-focus";
 
 /**
- * A month grid (ARIA grid): year and month buttons, weekday headers from the date-fns locale,
- * six weeks of days. The focused day has the only tab stop; see `useCalendar` for the keys.
+ * A month grid (ARIA grid): year and month buttons, weekday headers and names from the catalog
+ * (`calendarNames`), six weeks of days. The focused day has the only tab stop; see `useCalendar` for the keys.
  */
-export function Calendar({ dateLocale, autoFocus = false, className, ...options }: CalendarProps) {
-  const { t, locale: tag } = useLocale(datePickerZhCN);
-  const locale = dateLocale ?? dateFnsLocale(tag);
-  const calendar = useCalendar({ ...options, locale });
+export function Calendar({ autoFocus = false, className, weekStartsOn, ...options }: CalendarProps) {
+  const locale = useLocale(datePickerZhCN);
+  const { t } = locale;
+  const names = useMemo(() => calendarNames(locale), [locale]);
+  const calendar = useCalendar({ ...options, weekStartsOn: weekStartsOn ?? names.weekStartsOn });
   const gridRef = useRef<HTMLTableElement>(null);
   const captionId = useId();
-  const focusKey = format(calendar.focused, "yyyy-MM-dd");
+  const focusKey = formatDateValue(calendar.focused, "date");
 
   useEffect(() => {
     if (!calendar.moveFocus.current && !autoFocus) return;
@@ -48,7 +47,7 @@ export function Calendar({ dateLocale, autoFocus = false, className, ...options 
           aria-label={t("datePicker.prevYear")}
           onClick={() => calendar.goMonths(-12)}
         >
-          <ChevronsLeft aria-hidden="true" size={14} />
+          <ChevronsLeftIcon aria-hidden="true" size={14} />
         </button>
         <button
           type="button"
@@ -56,10 +55,10 @@ export function Calendar({ dateLocale, autoFocus = false, className, ...options 
           aria-label={t("datePicker.prevMonth")}
           onClick={() => calendar.goMonths(-1)}
         >
-          <ChevronLeft aria-hidden="true" size={14} />
+          <ChevronLeftIcon aria-hidden="true" size={14} />
         </button>
         <div id={captionId} aria-live="polite" className="flex-1 text-center font-medium text-fg">
-          {format(calendar.month, t("datePicker.monthFormat"), { locale })}
+          {names.month(calendar.month)}
         </div>
         <button
           type="button"
@@ -67,7 +66,7 @@ export function Calendar({ dateLocale, autoFocus = false, className, ...options 
           aria-label={t("datePicker.nextMonth")}
           onClick={() => calendar.goMonths(1)}
         >
-          <ChevronRight aria-hidden="true" size={14} />
+          <ChevronRightIcon aria-hidden="true" size={14} />
         </button>
         <button
           type="button"
@@ -75,7 +74,7 @@ export function Calendar({ dateLocale, autoFocus = false, className, ...options 
           aria-label={t("datePicker.nextYear")}
           onClick={() => calendar.goMonths(12)}
         >
-          <ChevronsRight aria-hidden="true" size={14} />
+          <ChevronsRightIcon aria-hidden="true" size={14} />
         </button>
       </div>
       <table
@@ -92,19 +91,19 @@ export function Calendar({ dateLocale, autoFocus = false, className, ...options 
               <th
                 key={day.getDay()}
                 scope="col"
-                abbr={format(day, "EEEE", { locale })}
+                abbr={names.weekday(day)}
                 className="h-8 p-0 text-center font-normal text-fg"
               >
-                {format(day, "EEEEEE", { locale })}
+                {names.weekdayShort(day)}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {calendar.weeks.map((week) => (
-            <tr key={format(week[0] as Date, "yyyy-MM-dd")}>
+            <tr key={formatDateValue(week[0] as Date, "date")}>
               {week.map((day) => {
-                const key = format(day, "yyyy-MM-dd");
+                const key = formatDateValue(day, "date");
                 const selected = calendar.isSelected(day);
                 const disabled = calendar.isDisabled(day);
                 const today = calendar.isToday(day);
@@ -116,7 +115,7 @@ export function Calendar({ dateLocale, autoFocus = false, className, ...options 
                       data-date={key}
                       tabIndex={calendar.isFocused(day) ? 0 : -1}
                       data-picker-focus={calendar.isFocused(day) || undefined}
-                      aria-label={format(day, t("datePicker.dayFormat"), { locale })}
+                      aria-label={names.day(day)}
                       aria-disabled={disabled || undefined}
                       aria-current={today ? "date" : undefined}
                       onClick={() => calendar.select(day)}

@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from "@testing-library/react";
-import { enUS as dateFnsEnUS, zhCN as dateFnsZhCN } from "date-fns/locale";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { enUS, LocaleProvider } from "../locale";
+import { createCatalog, enUS, formatMessage, LocaleProvider, zhCN } from "../locale";
+import { calendarNames } from "./calendar-names";
 import { DatePicker } from "./DatePicker";
 import { DateTimePicker } from "./DateTimePicker";
 import { formatDateValue, isCompleteDateText, parseDateText } from "./date-format";
-import { dateFnsLocale } from "./date-locale";
 import { useCalendar } from "./use-calendar";
 
 afterEach(cleanup);
@@ -49,14 +48,63 @@ describe("date format", () => {
   });
 });
 
-describe("dateFnsLocale", () => {
-  it("maps catalogs to date-fns locales: Monday first in zh-CN, Sunday in en-US", () => {
-    expect(dateFnsLocale("zh-CN")).toBe(dateFnsZhCN);
-    expect(dateFnsLocale("en-US")).toBe(dateFnsEnUS);
-    expect(dateFnsLocale("en-GB")).toBe(dateFnsEnUS);
-    expect(dateFnsLocale("fr-FR")).toBe(dateFnsZhCN);
-    expect(dateFnsZhCN.options?.weekStartsOn).toBe(1);
-    expect(dateFnsEnUS.options?.weekStartsOn).toBe(0);
+describe("calendarNames", () => {
+  const namesOf = (messages: object) =>
+    calendarNames({
+      t: (key, vars) => formatMessage((messages as Record<string, string | undefined>)[key] ?? key, vars),
+    });
+  const wednesday = new Date(2024, 4, 15);
+
+  it("names days and months from the catalog: Monday first in zh-CN, Sunday in en-US", () => {
+    const zh = namesOf(zhCN.messages);
+    expect([zh.weekStartsOn, zh.month(wednesday), zh.day(wednesday)]).toEqual([
+      1,
+      "2024年5月",
+      "2024年5月15日 星期三",
+    ]);
+    expect([zh.weekday(wednesday), zh.weekdayShort(wednesday)]).toEqual(["星期三", "三"]);
+    const en = namesOf(enUS.messages);
+    expect([en.weekStartsOn, en.month(wednesday), en.day(wednesday)]).toEqual([
+      0,
+      "May 2024",
+      "Wednesday, May 15, 2024",
+    ]);
+    expect(en.weekdayShort(new Date(2024, 4, 12))).toBe("Su");
+  });
+
+  it("survives a thin or broken catalog: numbers instead of names, Monday first", () => {
+    const names = namesOf({
+      "datePicker.weekStartsOn": "9",
+      "datePicker.months": "Jan",
+      "datePicker.monthTitle": "{monthName}/{year}",
+    });
+    expect(names.weekStartsOn).toBe(1);
+    expect(names.month(wednesday)).toBe("5/2024");
+    expect(names.weekdayShort(wednesday)).toBe("3");
+  });
+
+  it("lets an app add a language with its own calendar names", () => {
+    const deDE = createCatalog(
+      enUS,
+      {
+        "datePicker.weekStartsOn": "1",
+        "datePicker.weekdays": "Sonntag,Montag,Dienstag,Mittwoch,Donnerstag,Freitag,Samstag",
+        "datePicker.weekdaysShort": "So,Mo,Di,Mi,Do,Fr,Sa",
+        "datePicker.months":
+          "Januar,Februar,März,April,Mai,Juni,Juli,August,September,Oktober,November,Dezember",
+        "datePicker.monthTitle": "{monthName} {year}",
+        "datePicker.dayLabel": "{weekday}, {day}. {monthName} {year}",
+      },
+      { locale: "de-DE" },
+    );
+    render(
+      <LocaleProvider catalog={deDE}>
+        <DatePicker aria-label="Datum" now={NOW} defaultOpen />
+      </LocaleProvider>,
+    );
+    expect(screen.getByRole("grid", { name: "Mai 2024" })).toBeTruthy();
+    expect(Array.from(document.querySelectorAll("th")).map((th) => th.textContent)[0]).toBe("Mo");
+    expect(screen.getByRole("button", { name: "Mittwoch, 15. Mai 2024" })).toBeTruthy();
   });
 });
 
@@ -64,22 +112,18 @@ describe("useCalendar", () => {
   const keyDown = (key: string, shiftKey = false) =>
     ({ key, shiftKey, preventDefault: () => {} }) as unknown as React.KeyboardEvent;
 
-  it("lays out six weeks from the locale's week start", () => {
-    const zh = renderHook(() =>
-      useCalendar({ selected: null, today: NOW, locale: dateFnsZhCN, onSelect: () => {} }),
-    );
+  it("lays out six weeks from the week start (Monday by default)", () => {
+    const zh = renderHook(() => useCalendar({ selected: null, today: NOW, onSelect: () => {} }));
     expect(ymd(zh.result.current.weeks[0]?.[0] ?? null)).toBe("2024-04-29");
     expect(zh.result.current.weeks).toHaveLength(6);
     const en = renderHook(() =>
-      useCalendar({ selected: null, today: NOW, locale: dateFnsEnUS, onSelect: () => {} }),
+      useCalendar({ selected: null, today: NOW, weekStartsOn: 0, onSelect: () => {} }),
     );
     expect(ymd(en.result.current.weeks[0]?.[0] ?? null)).toBe("2024-04-28");
   });
 
   it("moves by day, week, month, year and to the week's ends", () => {
-    const { result } = renderHook(() =>
-      useCalendar({ selected: NOW, today: NOW, locale: dateFnsZhCN, onSelect: () => {} }),
-    );
+    const { result } = renderHook(() => useCalendar({ selected: NOW, today: NOW, onSelect: () => {} }));
     const press = (key: string, shift = false) =>
       act(() => result.current.onGridKeyDown(keyDown(key, shift)));
     press("ArrowRight");

@@ -1,7 +1,6 @@
-import type { Locale } from "date-fns";
-import { Calendar as CalendarIcon } from "lucide-react";
 import type { CSSProperties, Ref } from "react";
 import { Button } from "../button";
+import { CalendarIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { datePickerZhCN } from "../locale/zh-CN/datePicker";
 import { PickerShell, type PickerSize, type PickerStatus } from "../picker-base/PickerShell";
@@ -29,8 +28,7 @@ export interface DatePickerProps {
   size?: PickerSize;
   /** Today: marked in the calendar, chosen by 今天, shown first when empty. Default: the real today (pin it in tests and stories). */
   now?: Date;
-  /** Month names, weekday names and week start; default from the catalog (zh-CN: Monday first, en-US: Sunday). */
-  dateLocale?: Locale;
+  /** First day of the week, 0 (Sunday) to 6; default from the catalog (zh-CN: Monday, en-US: Sunday). */
   weekStartsOn?: WeekStart;
   open?: boolean;
   defaultOpen?: boolean;
@@ -63,7 +61,6 @@ export function DatePicker({
   status,
   size,
   now,
-  dateLocale,
   weekStartsOn,
   open: openProp,
   defaultOpen = false,
@@ -126,7 +123,6 @@ export function DatePicker({
         today={today}
         disabledDate={disabledDate}
         onSelect={choose}
-        dateLocale={dateLocale}
         weekStartsOn={weekStartsOn}
       />
       {showToday && (

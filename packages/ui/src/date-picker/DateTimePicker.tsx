@@ -1,7 +1,6 @@
-import type { Locale } from "date-fns";
-import { Calendar as CalendarIcon } from "lucide-react";
 import { type CSSProperties, type Ref, useState } from "react";
 import { Button } from "../button";
+import { CalendarIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { datePickerZhCN } from "../locale/zh-CN/datePicker";
 import { PickerShell, type PickerSize, type PickerStatus } from "../picker-base/PickerShell";
@@ -32,7 +31,7 @@ export interface DateTimePickerProps {
   secondStep?: number;
   /** Now: today's mark, what 此刻 takes, the month shown first when empty. Default: the real time (pin it in tests and stories). */
   now?: Date;
-  dateLocale?: Locale;
+  /** First day of the week, 0 (Sunday) to 6; default from the catalog (zh-CN: Monday, en-US: Sunday). */
   weekStartsOn?: WeekStart;
   open?: boolean;
   defaultOpen?: boolean;
@@ -75,7 +74,6 @@ export function DateTimePicker({
   minuteStep,
   secondStep,
   now,
-  dateLocale,
   weekStartsOn,
   open: openProp,
   defaultOpen = false,
@@ -152,7 +150,6 @@ export function DateTimePicker({
           today={today}
           disabledDate={disabledDate}
           onSelect={(day) => setDraft((current) => ({ ...current, day }))}
-          dateLocale={dateLocale}
           weekStartsOn={weekStartsOn}
         />
         <div className="flex flex-col border-l border-border-secondary">

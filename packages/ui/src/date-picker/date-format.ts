@@ -1,4 +1,5 @@
-import { format, isValid } from "date-fns";
+import { isValid } from "date-fns";
+import { formatTime, timeOf } from "../picker-base/time-format";
 
 /** Value formats of the spec (§4, §9): `YYYY-MM-DD` and `YYYY-MM-DD HH:mm:ss`, as date-fns patterns. */
 export const DATE_FORMAT = "yyyy-MM-dd";
@@ -9,8 +10,9 @@ export const DATETIME_FORMAT_LABEL = "YYYY-MM-DD HH:mm:ss";
 
 export type DateKind = "date" | "datetime";
 
-// Typed text is read with two small patterns rather than date-fns `parse`, which would add about
-// 6 KB (gzip) of token parsers to every picker; date-fns still checks the result and does the rest.
+// Typed text is read with two small patterns rather than date-fns `parse`, and values are written by hand
+// rather than with date-fns `format`: their token tables would add about 10 KB (gzip) to every picker for
+// two fixed formats. date-fns still checks dates and does the calendar arithmetic.
 const datePattern = /^(\d{4})[-/.]?(\d{1,2})[-/.]?(\d{1,2})$/;
 const timePattern = /^(\d{1,2}):(\d{1,2})(?::(\d{1,2}))?$/;
 
@@ -46,9 +48,12 @@ export function parseDateText(text: string, kind: DateKind): Date | null {
   return date;
 }
 
-/** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss`. */
+const pad = (value: number, width: number) => String(value).padStart(width, "0");
+
+/** `YYYY-MM-DD` or `YYYY-MM-DD HH:mm:ss` (local time). */
 export function formatDateValue(date: Date, kind: DateKind): string {
-  return format(date, kind === "date" ? DATE_FORMAT : DATETIME_FORMAT);
+  const day = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`;
+  return kind === "date" ? day : `${day} ${formatTime(timeOf(date))}`;
 }
 
 /** Text that is a whole value as stored (what commits while typing). */

@@ -11,5 +11,4 @@ export {
   isCompleteDateText,
   parseDateText,
 } from "./date-format";
-export { dateFnsLocale } from "./date-locale";
 export { type UseCalendarOptions, useCalendar, type WeekStart } from "./use-calendar";

@@ -6,7 +6,6 @@ import {
   endOfWeek,
   isSameDay,
   isSameMonth,
-  type Locale,
   startOfMonth,
   startOfWeek,
 } from "date-fns";
@@ -19,9 +18,8 @@ export interface UseCalendarOptions {
   selected: Date | null;
   /** Today (marked, and where the calendar opens when nothing is chosen). */
   today: Date;
-  /** First day of the week: 1 (Monday) for zh-CN, 0 (Sunday) for en-US; default from `locale`. */
+  /** First day of the week, 0 (Sunday) to 6; default 1 (Monday), as in zh-CN. */
   weekStartsOn?: WeekStart;
-  locale?: Locale;
   /** Days that cannot be chosen (they can still be focused, and are announced as unavailable). */
   disabledDate?: (date: Date) => boolean;
   onSelect: (date: Date) => void;
@@ -35,12 +33,11 @@ export interface UseCalendarOptions {
 export function useCalendar({
   selected,
   today,
-  weekStartsOn,
-  locale,
+  weekStartsOn = 1,
   disabledDate,
   onSelect,
 }: UseCalendarOptions) {
-  const weekStart = (weekStartsOn ?? locale?.options?.weekStartsOn ?? 1) as WeekStart;
+  const weekStart = weekStartsOn;
   const [focused, setFocusedState] = useState<Date>(() => selected ?? today);
   /** Set when the keyboard moved the focus, so the grid moves DOM focus to the new day. */
   const moveFocus = useRef(false);

@@ -1,7 +1,7 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
-import { X } from "lucide-react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import { XIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { drawerZhCN } from "../locale/zh-CN/drawer";
 import { type UseDrawerOptions, useDrawer } from "./use-drawer";
@@ -105,7 +105,7 @@ export function Drawer({
                   "focus-visible:outline-2 focus-visible:outline-primary-focus"
                 }
               >
-                <X aria-hidden="true" size={16} />
+                <XIcon aria-hidden="true" size={16} />
               </Dialog.Close>
             )}
           </div>

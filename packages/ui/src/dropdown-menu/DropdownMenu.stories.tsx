@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Copy, Download, Pencil, Trash2 } from "lucide-react";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { Button } from "../button";
+import { CopyIcon, DownloadIcon, PencilIcon, TrashIcon } from "../icons";
 import { DropdownMenu } from "./DropdownMenu";
 import type { DropdownMenuEntry } from "./menu-entries";
 
 const items: DropdownMenuEntry[] = [
-  { key: "edit", label: "编辑", icon: <Pencil size={14} />, extra: "Ctrl+E" },
-  { key: "copy", label: "复制", icon: <Copy size={14} /> },
-  { key: "export", label: "导出", icon: <Download size={14} />, disabled: true },
+  { key: "edit", label: "编辑", icon: <PencilIcon size={14} />, extra: "Ctrl+E" },
+  { key: "copy", label: "复制", icon: <CopyIcon size={14} /> },
+  { key: "export", label: "导出", icon: <DownloadIcon size={14} />, disabled: true },
   { type: "separator" },
-  { key: "delete", label: "删除", icon: <Trash2 size={14} />, danger: true },
+  { key: "delete", label: "删除", icon: <TrashIcon size={14} />, danger: true },
 ];
 
 const meta = {

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Bell } from "lucide-react";
+import { Bell } from "lucide";
 import { expect } from "storybook/test";
 import { Button } from "../button";
-import { Icon, type IconComponent } from "./create-icon";
+import { Icon, type IconComponent } from "../icon-base/create-icon";
 import * as icons from "./icons";
 
 const entries = Object.entries(icons) as [string, IconComponent][];
@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /**
  * The curated set in `@kanya/ui/icons`: `import { SearchIcon } from "@kanya/ui/icons"`. Any other lucide
- * icon: `createIcon(Bell)` or `<Icon icon={Bell} />` from the same subpath.
+ * icon (`import { Bell } from "lucide"`): `createIcon(Bell)` or `<Icon icon={Bell} />` from the same subpath.
  */
 export const Gallery: Story = {
   play: async ({ canvasElement }) => {

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from "@testing-library/react";
-import { Bell } from "lucide-react";
+import { Bell } from "lucide";
 import { afterEach, describe, expect, it } from "vitest";
 import { CheckIcon, createIcon, Icon, SearchIcon, TrashIcon } from ".";
 
@@ -33,15 +33,22 @@ describe("icons", () => {
   });
 
   it("wrap any lucide icon with createIcon or <Icon icon>", () => {
-    const BellIcon = createIcon(Bell);
+    const BellIcon = createIcon(Bell, "Bell");
     const { container } = render(
       <>
         <BellIcon />
         <Icon icon={Bell} label="通知" />
       </>,
     );
-    expect(container.querySelectorAll("svg.lucide-bell")).toHaveLength(2);
+    // Both draw lucide's shapes for the bell, in order, inside a 24-unit viewBox.
+    for (const svg of container.querySelectorAll("svg")) {
+      expect(svg.getAttribute("viewBox")).toBe("0 0 24 24");
+      expect(Array.from(svg.children).map((shape) => shape.getAttribute("d"))).toEqual(
+        Bell.map(([, attributes]) => attributes.d),
+      );
+    }
     expect(screen.getByRole("img", { name: "通知" })).toBeTruthy();
     expect(BellIcon.displayName).toBe("BellIcon");
+    expect(createIcon(Bell).displayName).toBeUndefined();
   });
 });

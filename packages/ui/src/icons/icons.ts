@@ -1,6 +1,6 @@
 // A curated set of lucide icons with Kanya's defaults (1em, stroke 2, aria-hidden unless labelled).
 // Each is a separate pure constant, so a bundler keeps only the icons an app imports. Any other lucide
-// icon: `createIcon(Bell)` or `<Icon icon={Bell} />` (see README / the Icons story).
+// icon (from the `lucide` package): `createIcon(Bell)` or `<Icon icon={Bell} />` (see the Icons story).
 import {
   ArrowDown,
   ArrowLeft,
@@ -8,21 +8,9 @@ import {
   ArrowUp,
   ArrowUpDown,
   Bell,
-  Calendar,
   CalendarDays,
-  Check,
-  ChevronDown,
-  ChevronLeft,
-  ChevronRight,
-  ChevronsLeft,
-  ChevronsRight,
   ChevronsUpDown,
-  ChevronUp,
-  CircleCheck,
-  CircleExclamationPoint,
   CircleQuestionMark,
-  CircleX,
-  Clock,
   Columns3,
   Copy,
   CreditCard,
@@ -42,19 +30,15 @@ import {
   House,
   Image,
   Inbox,
-  Info,
   KeyRound,
   Languages,
   Link,
   ListFilter,
-  LoaderCircle,
   Lock,
   LockOpen,
   LogOut,
   Mail,
-  Maximize2,
   Menu,
-  Minimize2,
   Minus,
   Moon,
   Palette,
@@ -77,23 +61,22 @@ import {
   Stethoscope,
   Sun,
   Trash,
-  TriangleExclamationPoint,
+  TriangleAlert,
   Unlink,
   Upload,
-  User,
   Users,
-  X,
   ZoomIn,
   ZoomOut,
-} from "lucide-react";
-import { createIcon } from "./create-icon";
+} from "lucide";
+import { createIcon } from "../icon-base/create-icon";
+
+// The icons the components themselves draw, defined once in the private icon-base.
+export * from "../icon-base/glyphs";
 
 // Actions
 export const SearchIcon = /* @__PURE__ */ createIcon(Search);
 export const PlusIcon = /* @__PURE__ */ createIcon(Plus);
 export const MinusIcon = /* @__PURE__ */ createIcon(Minus);
-export const XIcon = /* @__PURE__ */ createIcon(X);
-export const CheckIcon = /* @__PURE__ */ createIcon(Check);
 export const PencilIcon = /* @__PURE__ */ createIcon(Pencil);
 export const SquarePenIcon = /* @__PURE__ */ createIcon(SquarePen);
 export const CopyIcon = /* @__PURE__ */ createIcon(Copy);
@@ -114,18 +97,10 @@ export const ZoomInIcon = /* @__PURE__ */ createIcon(ZoomIn);
 export const ZoomOutIcon = /* @__PURE__ */ createIcon(ZoomOut);
 export const ExpandIcon = /* @__PURE__ */ createIcon(Expand);
 export const ShrinkIcon = /* @__PURE__ */ createIcon(Shrink);
-export const Maximize2Icon = /* @__PURE__ */ createIcon(Maximize2);
-export const Minimize2Icon = /* @__PURE__ */ createIcon(Minimize2);
 export const SettingsIcon = /* @__PURE__ */ createIcon(Settings);
 export const LogOutIcon = /* @__PURE__ */ createIcon(LogOut);
 
 // Navigation and disclosure
-export const ChevronDownIcon = /* @__PURE__ */ createIcon(ChevronDown);
-export const ChevronUpIcon = /* @__PURE__ */ createIcon(ChevronUp);
-export const ChevronLeftIcon = /* @__PURE__ */ createIcon(ChevronLeft);
-export const ChevronRightIcon = /* @__PURE__ */ createIcon(ChevronRight);
-export const ChevronsLeftIcon = /* @__PURE__ */ createIcon(ChevronsLeft);
-export const ChevronsRightIcon = /* @__PURE__ */ createIcon(ChevronsRight);
 export const ChevronsUpDownIcon = /* @__PURE__ */ createIcon(ChevronsUpDown);
 export const ArrowUpIcon = /* @__PURE__ */ createIcon(ArrowUp);
 export const ArrowDownIcon = /* @__PURE__ */ createIcon(ArrowDown);
@@ -141,28 +116,20 @@ export const PanelLeftOpenIcon = /* @__PURE__ */ createIcon(PanelLeftOpen);
 export const GripVerticalIcon = /* @__PURE__ */ createIcon(GripVertical);
 
 // Status and feedback
-export const InfoIcon = /* @__PURE__ */ createIcon(Info);
-export const CircleCheckIcon = /* @__PURE__ */ createIcon(CircleCheck);
-export const CircleAlertIcon = /* @__PURE__ */ createIcon(CircleExclamationPoint);
-export const CircleXIcon = /* @__PURE__ */ createIcon(CircleX);
 export const CircleHelpIcon = /* @__PURE__ */ createIcon(CircleQuestionMark);
-export const TriangleAlertIcon = /* @__PURE__ */ createIcon(TriangleExclamationPoint);
-export const LoaderCircleIcon = /* @__PURE__ */ createIcon(LoaderCircle);
+export const TriangleAlertIcon = /* @__PURE__ */ createIcon(TriangleAlert);
 export const InboxIcon = /* @__PURE__ */ createIcon(Inbox);
 export const BellIcon = /* @__PURE__ */ createIcon(Bell);
 export const StarIcon = /* @__PURE__ */ createIcon(Star);
 export const ShieldCheckIcon = /* @__PURE__ */ createIcon(ShieldCheck);
 
 // Objects
-export const CalendarIcon = /* @__PURE__ */ createIcon(Calendar);
 export const CalendarDaysIcon = /* @__PURE__ */ createIcon(CalendarDays);
-export const ClockIcon = /* @__PURE__ */ createIcon(Clock);
 export const EyeIcon = /* @__PURE__ */ createIcon(Eye);
 export const EyeOffIcon = /* @__PURE__ */ createIcon(EyeOff);
 export const LockIcon = /* @__PURE__ */ createIcon(Lock);
 export const LockOpenIcon = /* @__PURE__ */ createIcon(LockOpen);
 export const KeyRoundIcon = /* @__PURE__ */ createIcon(KeyRound);
-export const UserIcon = /* @__PURE__ */ createIcon(User);
 export const UsersIcon = /* @__PURE__ */ createIcon(Users);
 export const MailIcon = /* @__PURE__ */ createIcon(Mail);
 export const PhoneIcon = /* @__PURE__ */ createIcon(Phone);

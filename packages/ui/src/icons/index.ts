@@ -5,5 +5,5 @@ export {
   type IconByComponentProps,
   type IconComponent,
   type IconProps,
-} from "./create-icon";
+} from "../icon-base/create-icon";
 export * from "./icons";

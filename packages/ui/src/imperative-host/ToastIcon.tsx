@@ -1,16 +1,22 @@
 import { clsx } from "clsx";
-import { CircleCheck, CircleExclamationPoint, CircleX, Info, LoaderCircle } from "lucide-react";
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  CircleXIcon,
+  InfoIcon,
+  LoaderCircleIcon,
+} from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { messageZhCN } from "../locale/zh-CN/message";
 
 export type ToastType = "info" | "success" | "warning" | "error" | "loading";
 
 const icons = {
-  info: { Icon: Info, tone: "text-info" },
-  success: { Icon: CircleCheck, tone: "text-success" },
-  warning: { Icon: CircleExclamationPoint, tone: "text-warning" },
-  error: { Icon: CircleX, tone: "text-danger" },
-  loading: { Icon: LoaderCircle, tone: "text-primary animate-spin motion-reduce:animate-none" },
+  info: { Icon: InfoIcon, tone: "text-info" },
+  success: { Icon: CircleCheckIcon, tone: "text-success" },
+  warning: { Icon: CircleAlertIcon, tone: "text-warning" },
+  error: { Icon: CircleXIcon, tone: "text-danger" },
+  loading: { Icon: LoaderCircleIcon, tone: "text-primary animate-spin motion-reduce:animate-none" },
 } as const;
 
 /**

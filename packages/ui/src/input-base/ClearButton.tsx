@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { CircleX } from "lucide-react";
 import type { MouseEvent } from "react";
+import { CircleXIcon } from "../icon-base/glyphs";
 
 export interface ClearButtonProps {
   /** Accessible name, from the locale catalog. */
@@ -35,7 +35,7 @@ export function ClearButton({ label, onClear, hidden = false, className }: Clear
         className,
       )}
     >
-      <CircleX aria-hidden="true" className="size-3.5 fill-current stroke-surface" strokeWidth={2} />
+      <CircleXIcon aria-hidden="true" className="size-3.5 fill-current stroke-surface" strokeWidth={2} />
     </button>
   );
 }

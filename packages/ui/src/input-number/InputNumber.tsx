@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronDown, ChevronUp } from "lucide-react";
+import { ChevronDownIcon, ChevronUpIcon } from "../icon-base/glyphs";
 import { fieldAffixClasses, fieldBoxClasses, fieldInputClasses } from "../input-base/field-classes";
 import { focusInputFromBox } from "../input-base/focus-from-box";
 import type { InputNumberProps, InputNumberSize } from "./input-number-props";
@@ -94,10 +94,10 @@ export function InputNumber({
           )}
         >
           <button {...number.increaseButtonProps} className={stepperButton}>
-            <ChevronUp aria-hidden="true" className="size-3" />
+            <ChevronUpIcon aria-hidden="true" className="size-3" />
           </button>
           <button {...number.decreaseButtonProps} className={clsx(stepperButton, "border-t border-border")}>
-            <ChevronDown aria-hidden="true" className="size-3" />
+            <ChevronDownIcon aria-hidden="true" className="size-3" />
           </button>
         </span>
       )}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { Search, User } from "lucide-react";
 import { expect, fn } from "storybook/test";
+import { SearchIcon, UserIcon } from "../icons";
 import { Input } from "./Input";
 
 const meta = {
@@ -91,11 +91,11 @@ export const Clearable: Story = {
 export const PrefixAndSuffix: Story = {
   render: (args) => (
     <div className="flex flex-col gap-3">
-      <Input {...args} prefix={<User className="size-3.5" />} aria-label="账号" />
+      <Input {...args} prefix={<UserIcon className="size-3.5" />} aria-label="账号" />
       <Input {...args} prefix="¥" suffix="元" aria-label="金额" placeholder="0.00" />
       <Input
         {...args}
-        suffix={<Search className="size-3.5" />}
+        suffix={<SearchIcon className="size-3.5" />}
         aria-label="搜索"
         placeholder="搜索菜单"
         allowClear

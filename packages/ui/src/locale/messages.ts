@@ -107,10 +107,18 @@ export interface Messages {
   "datePicker.nextMonth": string;
   "datePicker.prevYear": string;
   "datePicker.nextYear": string;
-  /** date-fns pattern of the calendar caption, e.g. `yyyy年M月`. */
-  "datePicker.monthFormat": string;
-  /** date-fns pattern naming a day for screen readers; must contain the day number as shown (`d`). */
-  "datePicker.dayFormat": string;
+  /** First day of the week, `0` (Sunday) to `6`: `1` in zh-CN, `0` in en-US. */
+  "datePicker.weekStartsOn": string;
+  /** The seven weekdays in full, comma-separated, Sunday first. */
+  "datePicker.weekdays": string;
+  /** The seven weekday column headers, comma-separated, Sunday first. */
+  "datePicker.weekdaysShort": string;
+  /** The twelve month names, comma-separated (`{monthName}` below). */
+  "datePicker.months": string;
+  /** The calendar caption: `{year}`, `{month}` (1–12), `{monthName}`. */
+  "datePicker.monthTitle": string;
+  /** A day for screen readers: `{year}`, `{month}`, `{monthName}`, `{day}`, `{weekday}`. */
+  "datePicker.dayLabel": string;
   /** Shown while the typed text is not a valid date; `{format}` is the expected format. */
   "datePicker.invalid": string;
   "timePicker.placeholder": string;

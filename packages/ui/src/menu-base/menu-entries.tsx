@@ -1,7 +1,7 @@
 import type * as DropdownMenuParts from "@radix-ui/react-dropdown-menu";
 import { clsx } from "clsx";
-import { ChevronRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { ChevronRightIcon } from "../icon-base/glyphs";
 import { menuContentClasses, menuItemClasses, menuLabelClasses, menuSeparatorClasses } from "./menu-classes";
 
 /** A command. With `children` it opens a submenu instead (ArrowRight or Enter opens it, ArrowLeft closes it). */
@@ -84,7 +84,7 @@ export function renderMenuEntries(
             className={menuItemClasses({ danger: entry.danger && !entry.disabled })}
           >
             {body}
-            <ChevronRight aria-hidden="true" className="-mr-1 size-3.5 shrink-0" />
+            <ChevronRightIcon aria-hidden="true" className="-mr-1 size-3.5 shrink-0" />
           </Menu.SubTrigger>
           <Menu.Portal>
             <Menu.SubContent

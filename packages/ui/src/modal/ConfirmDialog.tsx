@@ -1,19 +1,19 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
-import { CircleAlert, CircleCheck, CircleX, Info } from "lucide-react";
 import { useRef, useSyncExternalStore } from "react";
 import { Button } from "../button";
+import { CircleAlertIcon, CircleCheckIcon, CircleXIcon, InfoIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { modalZhCN } from "../locale/zh-CN/modal";
 import { type ConfirmEntry, type ConfirmType, confirmStore } from "./confirm-store";
 import { modalContentClasses, modalOverlayClasses } from "./modal-classes";
 
-const icons: Record<ConfirmType, { Icon: typeof Info; tone: string }> = {
-  confirm: { Icon: CircleAlert, tone: "text-warning-text" },
-  info: { Icon: Info, tone: "text-info-text" },
-  success: { Icon: CircleCheck, tone: "text-success-text" },
-  warning: { Icon: CircleAlert, tone: "text-warning-text" },
-  error: { Icon: CircleX, tone: "text-danger-text" },
+const icons: Record<ConfirmType, { Icon: typeof InfoIcon; tone: string }> = {
+  confirm: { Icon: CircleAlertIcon, tone: "text-warning-text" },
+  info: { Icon: InfoIcon, tone: "text-info-text" },
+  success: { Icon: CircleCheckIcon, tone: "text-success-text" },
+  warning: { Icon: CircleAlertIcon, tone: "text-warning-text" },
+  error: { Icon: CircleXIcon, tone: "text-danger-text" },
 };
 
 /** One imperative dialog: an alertdialog with an icon, title, content and 取消 / 确定; OK has focus. */

@@ -1,8 +1,8 @@
 import * as Dialog from "@radix-ui/react-dialog";
 import { clsx } from "clsx";
-import { Maximize2, Minimize2, X } from "lucide-react";
 import { type ComponentPropsWithRef, type ReactNode, useCallback, useState } from "react";
 import { Button, type ButtonOwnProps } from "../button";
+import { Maximize2Icon, Minimize2Icon, XIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { modalZhCN } from "../locale/zh-CN/modal";
 import {
@@ -144,9 +144,9 @@ export function Modal({
                     onClick={modal.toggleFullscreen}
                   >
                     {modal.fullscreen ? (
-                      <Minimize2 aria-hidden="true" size={14} />
+                      <Minimize2Icon aria-hidden="true" size={14} />
                     ) : (
-                      <Maximize2 aria-hidden="true" size={14} />
+                      <Maximize2Icon aria-hidden="true" size={14} />
                     )}
                   </button>
                 )}
@@ -157,7 +157,7 @@ export function Modal({
                     aria-label={t("modal.close")}
                     onClick={modal.cancel}
                   >
-                    <X aria-hidden="true" size={16} />
+                    <XIcon aria-hidden="true" size={16} />
                   </button>
                 )}
               </div>

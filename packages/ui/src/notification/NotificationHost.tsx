@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { X } from "lucide-react";
 import { useEffect } from "react";
+import { XIcon } from "../icon-base/glyphs";
 import type { HostEntry } from "../imperative-host/imperative-store";
 import { ToastIcon } from "../imperative-host/ToastIcon";
 import { useAutoClose } from "../imperative-host/use-auto-close";
@@ -113,7 +113,7 @@ function NotificationItem({ entry }: { entry: HostEntry<NotificationOptions> }) 
           "focus-visible:outline-4 focus-visible:outline-offset-1 focus-visible:outline-primary-focus",
         )}
       >
-        <X aria-hidden="true" className="size-4" />
+        <XIcon aria-hidden="true" className="size-4" />
       </button>
     </div>
   );

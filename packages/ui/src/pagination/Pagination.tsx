@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight, ChevronsLeft, ChevronsRight } from "lucide-react";
 import { type ComponentPropsWithRef, type KeyboardEvent, type ReactNode, useId, useState } from "react";
+import { ChevronLeftIcon, ChevronRightIcon, ChevronsLeftIcon, ChevronsRightIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { paginationZhCN } from "../locale/zh-CN/pagination";
 import { type PaginationState, type UsePaginationOptions, usePagination } from "./use-pagination";
@@ -98,7 +98,7 @@ export function Pagination({
             onClick={state.prev}
             className={itemClasses(size, { disabled: !state.hasPrev })}
           >
-            <ChevronLeft aria-hidden="true" className="size-3.5" />
+            <ChevronLeftIcon aria-hidden="true" className="size-3.5" />
           </button>
         </li>
         {state.items.map((item) =>
@@ -129,7 +129,7 @@ export function Pagination({
             onClick={state.next}
             className={itemClasses(size, { disabled: !state.hasNext })}
           >
-            <ChevronRight aria-hidden="true" className="size-3.5" />
+            <ChevronRightIcon aria-hidden="true" className="size-3.5" />
           </button>
         </li>
       </ul>
@@ -151,7 +151,7 @@ function JumpButton({
 }) {
   const { t } = useLocale(paginationZhCN);
   const back = item.type === "jump-prev";
-  const Chevrons = back ? ChevronsLeft : ChevronsRight;
+  const Chevrons = back ? ChevronsLeftIcon : ChevronsRightIcon;
   return (
     <button
       type="button"

@@ -1,7 +1,7 @@
 import * as ProgressPrimitive from "@radix-ui/react-progress";
 import { clsx } from "clsx";
-import { Check, CircleCheck, CircleX, X } from "lucide-react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import { CheckIcon, CircleCheckIcon, CircleXIcon, XIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { progressZhCN } from "../locale/zh-CN/progress";
 import { type ProgressStatus, useProgress } from "./use-progress";
@@ -58,7 +58,7 @@ export function Progress({
     const strokeWidth = 6;
     const radius = 50 - strokeWidth / 2;
     const circumference = 2 * Math.PI * radius;
-    const Icon = status === "success" ? Check : X;
+    const Icon = status === "success" ? CheckIcon : XIcon;
     return (
       <ProgressPrimitive.Root
         {...rest}
@@ -109,7 +109,7 @@ export function Progress({
     );
   }
 
-  const LineIcon = status === "success" ? CircleCheck : CircleX;
+  const LineIcon = status === "success" ? CircleCheckIcon : CircleXIcon;
   return (
     <div className={clsx("flex w-full items-center gap-2 font-sans text-control", className)}>
       <ProgressPrimitive.Root

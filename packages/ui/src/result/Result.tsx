@@ -1,15 +1,15 @@
 import { clsx } from "clsx";
-import {
-  CircleCheck,
-  CircleExclamationPoint,
-  CircleX,
-  FileQuestionMark,
-  Info,
-  type LucideIcon,
-  ServerCrash,
-  ShieldX,
-} from "lucide-react";
 import type { ComponentPropsWithRef, ReactNode } from "react";
+import type { IconComponent } from "../icon-base/create-icon";
+import {
+  CircleAlertIcon,
+  CircleCheckIcon,
+  CircleXIcon,
+  FileQuestionMarkIcon,
+  InfoIcon,
+  ServerCrashIcon,
+  ShieldXIcon,
+} from "../icon-base/glyphs";
 import type { MessageKey } from "../locale/messages";
 import { useLocale } from "../locale/use-locale";
 import { resultZhCN } from "../locale/zh-CN/result";
@@ -34,26 +34,31 @@ export interface ResultProps extends Omit<ComponentPropsWithRef<"div">, "title" 
 }
 
 interface StatusLook {
-  Icon: LucideIcon;
+  Icon: IconComponent;
   tone: string;
   title: MessageKey;
   subTitle?: MessageKey;
 }
 
 const looks: Record<ResultStatus, StatusLook> = {
-  success: { Icon: CircleCheck, tone: "text-success", title: "result.success.title" },
-  info: { Icon: Info, tone: "text-info", title: "result.info.title" },
-  warning: { Icon: CircleExclamationPoint, tone: "text-warning", title: "result.warning.title" },
-  error: { Icon: CircleX, tone: "text-danger", title: "result.error.title" },
-  "403": { Icon: ShieldX, tone: "text-warning", title: "result.403.title", subTitle: "result.403.subTitle" },
+  success: { Icon: CircleCheckIcon, tone: "text-success", title: "result.success.title" },
+  info: { Icon: InfoIcon, tone: "text-info", title: "result.info.title" },
+  warning: { Icon: CircleAlertIcon, tone: "text-warning", title: "result.warning.title" },
+  error: { Icon: CircleXIcon, tone: "text-danger", title: "result.error.title" },
+  "403": {
+    Icon: ShieldXIcon,
+    tone: "text-warning",
+    title: "result.403.title",
+    subTitle: "result.403.subTitle",
+  },
   "404": {
-    Icon: FileQuestionMark,
+    Icon: FileQuestionMarkIcon,
     tone: "text-info",
     title: "result.404.title",
     subTitle: "result.404.subTitle",
   },
   "500": {
-    Icon: ServerCrash,
+    Icon: ServerCrashIcon,
     tone: "text-danger",
     title: "result.500.title",
     subTitle: "result.500.subTitle",

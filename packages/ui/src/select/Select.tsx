@@ -1,7 +1,7 @@
 import * as Popover from "@radix-ui/react-popover";
 import { clsx } from "clsx";
-import { Check, ChevronDown, X } from "lucide-react";
 import { type MouseEvent, useMemo, useRef } from "react";
+import { CheckIcon, ChevronDownIcon, XIcon } from "../icon-base/glyphs";
 import { ClearButton } from "../input-base/ClearButton";
 import { fieldBoxClasses, fieldInputClasses } from "../input-base/field-classes";
 import { mergeRefs } from "../input-base/merge-refs";
@@ -175,7 +175,7 @@ export function Select(props: SelectProps) {
             {loading ? (
               <Spinner className="text-fg-secondary" />
             ) : (
-              <ChevronDown
+              <ChevronDownIcon
                 aria-hidden="true"
                 className={clsx(
                   "size-3.5",
@@ -242,7 +242,7 @@ export function Select(props: SelectProps) {
               >
                 <span className="min-w-0 flex-1 truncate">{item.option.label}</span>
                 {multiple && item.selected && (
-                  <Check aria-hidden="true" className="size-3.5 shrink-0 text-primary-text" />
+                  <CheckIcon aria-hidden="true" className="size-3.5 shrink-0 text-primary-text" />
                 )}
               </div>
             ))}
@@ -300,7 +300,7 @@ function SelectTag({ option, size, removable, removeLabel, onRemove }: SelectTag
           }}
           className="ml-1 inline-flex size-4 shrink-0 cursor-pointer items-center justify-center border-0 bg-transparent p-0 text-fg-secondary hover:text-fg"
         >
-          <X aria-hidden="true" className="size-3" />
+          <XIcon aria-hidden="true" className="size-3" />
         </button>
       )}
     </span>

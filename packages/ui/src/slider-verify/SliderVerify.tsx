@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { Check, ChevronsRight } from "lucide-react";
 import { type ComponentPropsWithRef, type CSSProperties, type Ref, useImperativeHandle } from "react";
+import { CheckIcon, ChevronsRightIcon } from "../icon-base/glyphs";
 import { type UseSliderVerifyOptions, useSliderVerify } from "./use-slider-verify";
 
 export interface SliderVerifyApi {
@@ -81,9 +81,9 @@ export function SliderVerify({
         )}
       >
         {passed ? (
-          <Check aria-hidden="true" size="1.125em" strokeWidth={2.5} />
+          <CheckIcon aria-hidden="true" size="1.125em" strokeWidth={2.5} />
         ) : (
-          <ChevronsRight aria-hidden="true" size="1.125em" strokeWidth={2} />
+          <ChevronsRightIcon aria-hidden="true" size="1.125em" strokeWidth={2} />
         )}
       </div>
     </div>

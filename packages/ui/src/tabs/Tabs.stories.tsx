@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { House, Settings } from "lucide-react";
 import { useState } from "react";
 import { expect, fn, screen, waitFor } from "storybook/test";
 import { Button } from "../button";
 import { ContextMenu } from "../context-menu";
+import { HouseIcon, SettingsIcon } from "../icons";
 import { useLocale } from "../locale";
 import { Tabs } from "./Tabs";
 import type { TabItem } from "./use-tabs";
@@ -62,7 +62,7 @@ export const Card: Story = {
 export const WithExtraContent: Story = {
   args: {
     tabBarExtraContent: (
-      <Button size="small" icon={<Settings size={14} />}>
+      <Button size="small" icon={<SettingsIcon size={14} />}>
         设置
       </Button>
     ),
@@ -78,7 +78,7 @@ export const WithExtraContent: Story = {
 };
 
 const workspaceStart: TabItem[] = [
-  { key: "/dashboard/analysis", label: "首页", icon: <House size={14} />, closable: false },
+  { key: "/dashboard/analysis", label: "首页", icon: <HouseIcon size={14} />, closable: false },
   { key: "/patients", label: "患者管理" },
   { key: "/appointments", label: "预约管理" },
   { key: "/billing", label: "收费管理" },

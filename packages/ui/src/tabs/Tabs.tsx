@@ -1,7 +1,7 @@
 import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { clsx } from "clsx";
-import { X } from "lucide-react";
 import type { ComponentPropsWithRef, ReactElement, ReactNode } from "react";
+import { XIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { tabsZhCN } from "../locale/zh-CN/tabs";
 import { type TabItem, tabTitle, type UseTabsOptions, useTabs } from "./use-tabs";
@@ -143,7 +143,7 @@ export function Tabs({
                     onClick={() => tabs.close(item.key)}
                     className="inline-flex size-4 cursor-pointer items-center justify-center rounded-control-sm text-fg-secondary hover:bg-fill-hover hover:text-fg"
                   >
-                    <X aria-hidden="true" size={12} />
+                    <XIcon aria-hidden="true" size={12} />
                   </button>
                 </span>
               ) : null,

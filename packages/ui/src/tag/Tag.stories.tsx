@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { CircleCheck } from "lucide-react";
 import { expect, fn } from "storybook/test";
+import { CircleCheckIcon } from "../icons";
 import { Tag } from "./Tag";
 
 const meta = {
@@ -77,7 +77,7 @@ export const PreventClose: Story = {
 };
 
 export const WithIcon: Story = {
-  args: { color: "success", icon: <CircleCheck className="size-3" />, children: "已签到" },
+  args: { color: "success", icon: <CircleCheckIcon className="size-3" />, children: "已签到" },
   play: async ({ canvas }) => {
     await expect(canvas.getByText("已签到")).toBeVisible();
   },

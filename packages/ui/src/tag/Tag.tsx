@@ -1,5 +1,4 @@
 import { clsx } from "clsx";
-import { X } from "lucide-react";
 import {
   type ComponentPropsWithRef,
   type CSSProperties,
@@ -7,6 +6,7 @@ import {
   type ReactNode,
   useState,
 } from "react";
+import { XIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { tagZhCN } from "../locale/zh-CN/tag";
 
@@ -104,7 +104,7 @@ export function Tag({
             "focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-focus",
           )}
         >
-          <X aria-hidden="true" className="size-3" />
+          <XIcon aria-hidden="true" className="size-3" />
         </button>
       )}
     </span>

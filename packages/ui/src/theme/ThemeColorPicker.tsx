@@ -1,7 +1,7 @@
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { clsx } from "clsx";
-import { Check } from "lucide-react";
 import type { ComponentPropsWithRef } from "react";
+import { CheckIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { themeZhCN } from "../locale/zh-CN/theme";
 import { THEME_PALETTE, type ThemePaletteColor } from "./palette";
@@ -63,7 +63,7 @@ export function ThemeColorPicker({
           )}
         >
           <RadioGroup.Indicator className="inline-flex">
-            <Check aria-hidden="true" size={14} strokeWidth={3} />
+            <CheckIcon aria-hidden="true" size={14} strokeWidth={3} />
           </RadioGroup.Indicator>
         </RadioGroup.Item>
       ))}

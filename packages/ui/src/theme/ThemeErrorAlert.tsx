@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
-import { X } from "lucide-react";
 import type { ComponentPropsWithRef } from "react";
+import { XIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { themeZhCN } from "../locale/zh-CN/theme";
 
@@ -36,7 +36,7 @@ export function ThemeErrorAlert({ onDismiss, className, ...rest }: ThemeErrorAle
             "text-danger-text hover:bg-fill-hover focus-visible:outline-2 focus-visible:outline-danger-focus",
           )}
         >
-          <X aria-hidden="true" size="1em" strokeWidth={2} />
+          <XIcon aria-hidden="true" size="1em" strokeWidth={2} />
         </button>
       )}
     </div>

@@ -1,6 +1,6 @@
-import { Clock } from "lucide-react";
 import { type CSSProperties, type Ref, useState } from "react";
 import { Button } from "../button";
+import { ClockIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { timePickerZhCN } from "../locale/zh-CN/timePicker";
 import { PickerShell, type PickerSize, type PickerStatus } from "../picker-base/PickerShell";
@@ -108,7 +108,7 @@ export function TimePicker({
       onCommitText={input.commitText}
       invalid={input.invalid}
       invalidHint={t("timePicker.invalid", { format: TIME_FORMAT })}
-      icon={<Clock size={14} />}
+      icon={<ClockIcon size={14} />}
       clearLabel={t("timePicker.clear")}
       showClear={allowClear && input.value !== null}
       onClear={() => input.commit(null)}

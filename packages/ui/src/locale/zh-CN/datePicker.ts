@@ -14,7 +14,11 @@ export const datePickerZhCN: NamespaceMessages<"datePicker"> = {
   "datePicker.nextMonth": "下个月",
   "datePicker.prevYear": "上一年",
   "datePicker.nextYear": "下一年",
-  "datePicker.monthFormat": "yyyy年M月",
-  "datePicker.dayFormat": "yyyy年M月d日 EEEE",
+  "datePicker.weekStartsOn": "1",
+  "datePicker.weekdays": "星期日,星期一,星期二,星期三,星期四,星期五,星期六",
+  "datePicker.weekdaysShort": "日,一,二,三,四,五,六",
+  "datePicker.months": "一月,二月,三月,四月,五月,六月,七月,八月,九月,十月,十一月,十二月",
+  "datePicker.monthTitle": "{year}年{month}月",
+  "datePicker.dayLabel": "{year}年{month}月{day}日 {weekday}",
   "datePicker.invalid": "请输入有效日期，格式 {format}",
 };
