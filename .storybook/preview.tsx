@@ -2,6 +2,10 @@ import type { Preview } from "@storybook/react-vite";
 import "./preview.css";
 import { withThemeAndLocale } from "./with-theme-and-locale";
 
+/** Set by the `storybook-dark` test project, so the story tests run axe on the dark theme too. */
+declare const __STORY_TEST_THEME__: "light" | "dark" | undefined;
+const initialTheme = typeof __STORY_TEST_THEME__ === "undefined" ? "light" : __STORY_TEST_THEME__;
+
 const preview: Preview = {
   decorators: [withThemeAndLocale],
   globalTypes: {
@@ -30,7 +34,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: "light", locale: "zh-CN" },
+  initialGlobals: { theme: initialTheme, locale: "zh-CN" },
   parameters: {
     layout: "padded",
     // Any axe violation fails the story test (addon-vitest) instead of only showing in the panel.

@@ -22,6 +22,27 @@ const chromium = playwright({
   },
 });
 
+/**
+ * Every story becomes a test: render, run its `play` function, then axe (a11y.test = "error"), in one
+ * colour theme (`__STORY_TEST_THEME__` sets the toolbar's initial theme, see .storybook/preview.tsx).
+ */
+function storybookProject(name: string, theme: "light" | "dark") {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: storybookConfigDir })],
+    define: { __STORY_TEST_THEME__: JSON.stringify(theme) },
+    test: {
+      name,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: [{ browser: "chromium" as const }],
+      },
+    },
+  };
+}
+
 export default defineConfig({
   test: {
     projects: [
@@ -29,20 +50,9 @@ export default defineConfig({
         extends: true,
         test: { name: "unit", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
       },
-      {
-        // Every story becomes a test: render, run its `play` function, then axe (a11y.test = "error").
-        extends: true,
-        plugins: [storybookTest({ configDir: storybookConfigDir })],
-        test: {
-          name: "storybook",
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: chromium,
-            instances: [{ browser: "chromium" }],
-          },
-        },
-      },
+      storybookProject("storybook", "light"),
+      // The same stories in the dark theme, so its colours meet the same contrast rules.
+      storybookProject("storybook-dark", "dark"),
     ],
   },
 });
