@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 
 const storybookConfigDir = join(import.meta.dirname, "../../.storybook");
 
@@ -26,7 +26,7 @@ const chromium = playwright({
  * Every story becomes a test: render, run its `play` function, then axe (a11y.test = "error"), in one
  * colour theme (`__STORY_TEST_THEME__` sets the toolbar's initial theme, see .storybook/preview.tsx).
  */
-function storybookProject(name: string, theme: "light" | "dark") {
+function storybookProject(name: string, theme: "light" | "dark"): TestProjectInlineConfiguration {
   return {
     extends: true,
     plugins: [storybookTest({ configDir: storybookConfigDir })],
@@ -37,7 +37,7 @@ function storybookProject(name: string, theme: "light" | "dark") {
         enabled: true,
         headless: true,
         provider: chromium,
-        instances: [{ browser: "chromium" as const }],
+        instances: [{ browser: "chromium" }],
       },
     },
   };
