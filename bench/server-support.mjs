@@ -1,4 +1,4 @@
-// Shared by the server benchmarks (server-lists.mjs, permissions.mjs): a throwaway PostgreSQL database, the
+// Shared by the server benchmarks (server-lists.mjs, permissions.mjs, notice-processes.mjs): a throwaway PostgreSQL database, the
 // real server started on it as its own process (apps/server/dist/main.js), a bare Hono server as the ceiling,
 // and autocannon runs. Nothing here asserts; the benchmarks print what they measure.
 import { spawn } from "node:child_process";
@@ -11,6 +11,10 @@ import pg from "pg";
 
 export const ROOT = join(import.meta.dirname, "..");
 const SERVER_DIST = join(ROOT, "apps/server/dist");
+/** A server that has not said it is running by then is taken as hung: it is killed and the run stops. */
+const START_TIMEOUT_MS = 60_000;
+/** A child that has not exited this long after SIGTERM is killed. */
+const STOP_TIMEOUT_MS = 10_000;
 
 /** Stops with a clear line when the server is not built. */
 export function requireServerBuild() {
@@ -72,7 +76,10 @@ export async function timedSql(client, label, text) {
   console.log(`  ${label} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-/** Starts `node apps/server/dist/main.js` on the database, on a free loopback port. */
+/**
+ * Starts `node apps/server/dist/main.js` on the database, on a free loopback port; `pid` tells processes
+ * apart when a benchmark starts several.
+ */
 export async function startRealServer(databaseUrl) {
   const child = spawn(process.execPath, [join(SERVER_DIST, "main.js")], {
     env: {
@@ -88,6 +95,7 @@ export async function startRealServer(databaseUrl) {
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
+  let timer;
   const base = await new Promise((resolve, reject) => {
     const onData = (chunk) => {
       output += chunk;
@@ -97,16 +105,26 @@ export async function startRealServer(databaseUrl) {
     child.stdout.on("data", onData);
     child.stderr.on("data", (chunk) => (output += chunk));
     child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
-  });
+    timer = setTimeout(() => {
+      child.kill("SIGKILL");
+      reject(new Error(`server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`));
+    }, START_TIMEOUT_MS);
+  }).finally(() => clearTimeout(timer));
   child.removeAllListeners("exit");
-  return {
-    base,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      }),
-  };
+  return { base, pid: child.pid, stop: () => stopChild(child) };
+}
+
+/** SIGTERM, then SIGKILL if the child lingers; resolves at once when it has already exited. */
+function stopChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), STOP_TIMEOUT_MS);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill("SIGTERM");
+  });
 }
 
 /** A bare Hono route in its own process: the ceiling of what this machine serves over HTTP. */
@@ -130,26 +148,26 @@ export async function startBareHono() {
     child.once("exit", (exitCode) => reject(new Error(`bare server exited (${exitCode})`)));
   });
   child.removeAllListeners("exit");
-  return {
-    url: `http://127.0.0.1:${port}/bare`,
-    stop: () =>
-      new Promise((resolve) => {
-        child.once("exit", resolve);
-        child.kill("SIGTERM");
-      }),
-  };
+  return { url: `http://127.0.0.1:${port}/bare`, stop: () => stopChild(child) };
 }
 
 /** Signs in over HTTP and returns the token. */
 export async function signIn(base, username, password) {
+  return (await signInSession(base, username, password)).token;
+}
+
+/** Signs in over HTTP: the token, the user's id and their first tenant (0 when they have none). */
+export async function signInSession(base, username, password) {
   const res = await fetch(`${base}/sys/login`, {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Version": "v3" },
     body: JSON.stringify({ username, password }),
+    signal: AbortSignal.timeout(30_000),
   });
   const body = await res.json();
   if (!body.success) throw new Error(`sign-in of ${username} failed: ${body.message}`);
-  return body.result.token;
+  const { token, userInfo, tenantList } = body.result;
+  return { token, userId: userInfo.id, tenantId: tenantList?.[0]?.id ?? 0 };
 }
 
 /** One request, to show what a run measures (and to fail loudly when the endpoint does not answer). */

@@ -1,3 +1,4 @@
+import { DEFAULT_SIGNATURE_SECRET } from "@kanya/core/sign";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
 import { createAuthenticator } from "./auth/authenticator";
@@ -5,6 +6,7 @@ import { logSmsSender, type SmsSender } from "./auth/sms";
 import { loadOrCreateTokenSecret } from "./auth/token-secret";
 import { mountConsole } from "./console/serve-console";
 import type { Database } from "./db/schema";
+import { readTableVersion } from "./db/table-versions";
 import { requestBodyLimit } from "./http/body-limit";
 import { jeecgCors } from "./http/cors";
 import type { AppEnv } from "./http/env";
@@ -13,6 +15,7 @@ import { createGuard } from "./http/guard";
 import { rejectNulCharacters } from "./http/reject-nul";
 import { errorWithCode } from "./http/result";
 import { mountRoutes } from "./http/routes";
+import { requireRequestSignature } from "./http/sign-check";
 import { createAccountService } from "./modules/auth/account-service";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
@@ -23,8 +26,9 @@ import { withOperationLog } from "./modules/log/operation-log";
 import { logRoutes } from "./modules/log/routes";
 import { createLogService } from "./modules/log/service";
 import { createLocalNoticeBus, type NoticeBus } from "./modules/notice/notice-bus";
+import { createPermissionCodeCache } from "./modules/permission/permission-code-cache";
 import { permissionRoutes } from "./modules/permission/routes";
-import { createPermissionService } from "./modules/permission/service";
+import { createPermissionService, GRANT_TABLES } from "./modules/permission/service";
 import { positionRoutes } from "./modules/position/routes";
 import { roleRoutes } from "./modules/role/routes";
 import { createRoleService } from "./modules/role/service";
@@ -53,6 +57,8 @@ export interface AppDeps {
   log?: (line: string) => void;
   /** Whether `/sys/login` requires the image captcha (`LOGIN_CAPTCHA=1`). Default false (embedded demo). */
   captcha?: boolean;
+  /** Secret of the `X-Sign` request signature (`SIGNATURE_SECRET`). Default: JeecgBoot's public one. */
+  signatureSecret?: string;
   /** Delivers SMS codes (`/sys/sms`). Default: written to `log`. */
   smsSender?: SmsSender;
   /** Where uploads and generated files (Excel import error reports) go. Default: `UPLOAD_DIR`, else apps/server/data/upload. */
@@ -72,6 +78,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   const dicts = createDictService(db);
   const permissions = createPermissionService(db);
+  // Permission codes come from memory while the grants' version (read with the session) is unchanged.
+  const permissionCodes = createPermissionCodeCache((userId) => permissions.loadPermissionCodes(userId));
+  const codesOf = async (userId: string, grantsVersion?: string) =>
+    permissionCodes.codesOf(userId, grantsVersion ?? (await readTableVersion(db, GRANT_TABLES)));
   const logs = createLogService({ db, clock, log });
   const auth = createAuthService({
     db,
@@ -94,8 +104,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Every write that passes the guard is recorded in sys_log (type 2).
   const guard = withOperationLog(
     createGuard({
-      authenticate: createAuthenticator({ db, tokenSecret, clock }),
-      loadPermissionCodes: (userId) => permissions.loadPermissionCodes(userId),
+      authenticate: createAuthenticator({ db, tokenSecret, clock, grantTables: GRANT_TABLES }),
+      loadPermissionCodes: codesOf,
     }),
     logs,
     clock,
@@ -105,6 +115,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.use("*", jeecgCors());
   api.use("*", requestBodyLimit());
   api.use("*", rejectNulCharacters());
+  // JeecgBoot's signUrls (dictionaries, SMS) need X-Sign and X-TIMESTAMP.
+  api.use("*", requireRequestSignature(deps.signatureSecret ?? DEFAULT_SIGNATURE_SECRET));
   mountRoutes(
     api,
     [...authRoutes(auth, accounts), ...permissionRoutes(permissions, db), ...dictRoutes(dicts)],
@@ -141,7 +153,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       notices: deps.notices ?? createLocalNoticeBus(),
       clock,
       log,
-      hasPermission: async (userId, code) => (await permissions.loadPermissionCodes(userId)).has(code),
+      hasPermission: async (userId, code) => (await codesOf(userId)).has(code),
     }),
     guard,
   );

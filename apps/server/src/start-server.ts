@@ -5,6 +5,7 @@ import { createApp } from "./app";
 import type { SmsSender } from "./auth/sms";
 import { migrateAndSeed } from "./db/migrate-and-seed";
 import { describeDatabaseTarget, openDatabase, resolveDatabaseTarget } from "./db/open-database";
+import { compactTableVersions } from "./db/table-versions";
 import { attachNoticeSocket, noticeSocketDeps, openNoticeBus } from "./modules/notice";
 import { defaultConsoleDir } from "./paths";
 import { assertNoDemoPasswords, assertTokenSecretConfigured, isProduction } from "./production-check";
@@ -28,6 +29,8 @@ export interface StartServerOptions {
   captcha?: boolean;
   /** Delivers SMS codes; default: written to `log`. */
   smsSender?: SmsSender;
+  /** Secret of the `X-Sign` request signature; default: `SIGNATURE_SECRET`, else JeecgBoot's public one. */
+  signatureSecret?: string;
   /**
    * Production rules: refuse to start without a configured token secret or while a demo account keeps its
    * demo password. Default: `NODE_ENV=production`.
@@ -44,6 +47,8 @@ export interface RunningServer {
   /** Stops listening, ends open connections and closes the database. */
   close(): Promise<void>;
 }
+
+const VERSION_COMPACTION_MS = 10 * 60 * 1000;
 
 /** Opens the database, migrates and seeds it, and serves the app on a port. */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
@@ -76,14 +81,28 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     log,
     notices,
     captcha: options.captcha ?? process.env.LOGIN_CAPTCHA?.trim() === "1",
+    signatureSecret: options.signatureSecret ?? (process.env.SIGNATURE_SECRET || undefined),
     ...(options.smsSender ? { smsSender: options.smsSender } : {}),
   });
+  // Connections of every instance come and go; their write counters are folded together now and then.
+  const compaction =
+    target.kind === "postgres"
+      ? setInterval(() => {
+          compactTableVersions(db).catch((error: unknown) =>
+            log(
+              `[kanya] could not compact table versions: ${error instanceof Error ? error.message : String(error)}`,
+            ),
+          );
+        }, VERSION_COMPACTION_MS)
+      : undefined;
+  compaction?.unref();
   const host = options.host ?? "127.0.0.1";
   let server: ReturnType<typeof serve>;
   let address: AddressInfo;
   try {
     ({ server, address } = await listen(app.fetch, options.port ?? 8080, host));
   } catch (error) {
+    clearInterval(compaction);
     await notices.close();
     await db.destroy();
     throw error;
@@ -100,6 +119,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     url: `http://${publicHost}:${address.port}/`,
     port: address.port,
     async close() {
+      clearInterval(compaction);
       await noticeSocket.close();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

@@ -8,7 +8,7 @@ import { createApp } from "../src/app";
 import { PERMISSION_CODES } from "../src/http/permission-codes";
 import { localFileStorage } from "../src/storage/file-storage";
 import { backends } from "./support/backends";
-import { rawRequest } from "./support/client";
+import { rawRequest, signedHeaders } from "./support/client";
 import { grantedClient } from "./support/granted-user";
 import { readXlsx, xlsxForm, xlsxOf } from "./support/xlsx";
 
@@ -189,7 +189,9 @@ describe.each(backends)("dictionaries on $name", (backend) => {
       `/sys/dict/getDictItems/${encodeURIComponent(code)}`,
       `/sys/dict/loadDict/${encodeURIComponent(code)}?keyword=a`,
     ]) {
-      const res = await rawRequest(app, path, { headers: { "X-Access-Token": token } });
+      const res = await rawRequest(app, path, {
+        headers: { "X-Access-Token": token, ...signedHeaders(path) },
+      });
       expect(res.status).toBe(200);
       const text = await res.text();
       const body = JSON.parse(text) as { success: boolean; message: string };
@@ -339,7 +341,8 @@ describe.each(backends)("dictionaries on $name", (backend) => {
     ).toBeUndefined();
     // Lookups only need a token.
     expect((await reader.client.sys.dict.getDictItems("sex")).success).toBe(true);
-    expect((await rawRequest(app, "/sys/dict/getDictItems/sex")).status).toBe(401);
+    const path = "/sys/dict/getDictItems/sex";
+    expect((await rawRequest(app, path, { headers: signedHeaders(path) })).status).toBe(401);
   });
 
   it("exports dictionaries with their items and imports them, reporting refused rows (code 201)", async () => {

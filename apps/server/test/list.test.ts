@@ -218,12 +218,13 @@ describe.each(backends)("list endpoints (src/http/list) on $name", (backend) => 
     expect(inRule.result?.total).toBe(2);
   });
 
-  it("adds sex_dictText and status_dictText with one dictionary query per page", async () => {
+  it("adds sex_dictText and status_dictText with one dictionary query per page, none while they are unchanged", async () => {
     const db = await backend.db();
     let dictQueries = 0;
     const counting = db.withPlugin({
       transformQuery(args) {
-        if (JSON.stringify(args.node).includes('"sys_dict_item"')) dictQueries++;
+        // Queries that read the dictionary table (a page also reads its write version, by name only).
+        if (JSON.stringify(args.node).includes('"name":"sys_dict_item"')) dictQueries++;
         return args.node;
       },
       transformResult: async (args) => args.result,
@@ -240,6 +241,10 @@ describe.each(backends)("list endpoints (src/http/list) on $name", (backend) => 
     expect(res.result?.records.map((r) => `${r.sex_dictText}/${r.status_dictText}`)).toEqual(
       Array.from({ length: 10 }, (_, i) => (i % 2 === 0 ? "男/正常" : "女/冻结")),
     );
+    dictQueries = 0;
+    const again = await client.sys.user.list({ realname, column: "username", order: "desc" });
+    expect(dictQueries).toBe(0);
+    expect(again.result?.records[0]?.sex_dictText).toBe("女");
   });
 
   describe("refuses names outside the allow-list with a clear message and no SQL", () => {

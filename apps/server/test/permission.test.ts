@@ -1,7 +1,9 @@
+import { randomBytes } from "node:crypto";
 import type { ServerMenuItem } from "@kanya/core/menu";
 import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { allPermissionCodes } from "../src/http/permission-codes";
+import { newId } from "../src/ids";
 import { backends } from "./support/backends";
 import { inProcessClient, signIn } from "./support/client";
 import { createTestUser } from "./support/users";
@@ -166,6 +168,96 @@ describe.each(backends)("GET /sys/permission/getUserPermissionByToken on $name",
     expect(paths(clinic)).toEqual(["/dashboard/analysis", "/business", "/message", "/account"]);
     expect(find(clinic, "/business")?.children).toHaveLength(11);
     expect(find(clinic, "/isystem")).toBeUndefined();
+  });
+
+  it("orders every level of a deep tree by sort_no, and lists own valid buttons in auth, all in allAuth", async () => {
+    const db = await backend.db();
+    const tag = randomBytes(4).toString("hex");
+    const id = (name: string) => `${name}-${tag}`;
+    const row = (name: string, parent: string | null, sortNo: number | null, over: object = {}) => ({
+      id: id(name),
+      parent_id: parent && id(parent),
+      name,
+      url: `/${tag}/${name}`,
+      component: `deep/${name}`,
+      menu_type: parent ? 1 : 0,
+      sort_no: sortNo,
+      is_route: 1,
+      is_leaf: 1,
+      del_flag: 0,
+      ...over,
+    });
+    const button = (name: string, parent: string, sortNo: number, status: string) =>
+      row(name, parent, sortNo, {
+        menu_type: 2,
+        url: null,
+        perms: `${name}:${tag}`,
+        perms_type: "1",
+        status,
+      });
+    // Levels interleave in sort_no: a grandchild sorts before its parent and the top-level rows.
+    await db
+      .insertInto("sys_permission")
+      .values([
+        row("top", null, 50, { is_leaf: 0 }),
+        row("first", null, 40),
+        row("pageB", "top", 60, { is_leaf: 0 }),
+        row("pageA", "top", 55),
+        row("leafZ", "pageB", null),
+        row("leafY", "pageB", 70),
+        row("leafX", "pageB", 30),
+        row("removed", "pageB", 35, { del_flag: 1 }),
+        row("byDepart", "top", 57),
+        button("btnOff", "leafX", 3, "0"),
+        button("btnOn", "leafX", 2, "1"),
+        button("notMine", "leafX", 1, "1"),
+      ])
+      .execute();
+    const roleId = newId();
+    await db
+      .insertInto("sys_role")
+      .values({ id: roleId, role_code: `deep_${tag}`, role_name: "深树" })
+      .execute();
+    const viaRole = [
+      "top",
+      "first",
+      "pageB",
+      "pageA",
+      "leafZ",
+      "leafY",
+      "leafX",
+      "removed",
+      "btnOff",
+      "btnOn",
+    ];
+    await db
+      .insertInto("sys_role_permission")
+      .values(viaRole.map((name) => ({ id: newId(), role_id: roleId, permission_id: id(name) })))
+      .execute();
+    const user = await createTestUser(db, { roleId });
+    // A department role grants one more page.
+    const departRoleId = newId();
+    await db
+      .insertInto("sys_depart_role_permission")
+      .values({ id: newId(), role_id: departRoleId, permission_id: id("byDepart") })
+      .execute();
+    await db
+      .insertInto("sys_depart_role_user")
+      .values({ id: newId(), user_id: user.id, drole_id: departRoleId })
+      .execute();
+
+    const { result } = await permissionsOf(user.username, user.password);
+    const top = find(result.menu, `/${tag}/top`);
+    expect(titles(result.menu)).toEqual(["首页", "first", "top"]);
+    expect(titles(top?.children)).toEqual(["pageA", "byDepart", "pageB"]);
+    expect(titles(find(top?.children ?? [], `/${tag}/pageB`)?.children)).toEqual(["leafX", "leafY", "leafZ"]);
+    expect(result.auth).toEqual([{ action: `btnOn:${tag}`, type: "1", describe: "btnOn" }]);
+    expect(result.codeList).toEqual([`btnOn:${tag}`]);
+    expect(result.allAuth.filter((a) => a.action.endsWith(tag))).toEqual([
+      { action: `notMine:${tag}`, status: "1", type: "1", describe: "notMine" },
+      { action: `btnOn:${tag}`, status: "1", type: "1", describe: "btnOn" },
+      { action: `btnOff:${tag}`, status: "0", type: "1", describe: "btnOff" },
+    ]);
   });
 
   it("adds 首页 for a user whose roles grant nothing", async () => {

@@ -1,5 +1,6 @@
 import { isResult, type Result } from "./envelope.js";
 import { HttpError, NetworkError, ProtocolError } from "./errors.js";
+import { signatureHeaders } from "./sign.js";
 
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Readonly<Record<string, QueryValue | readonly QueryValue[]>>;
@@ -15,8 +16,13 @@ export interface HttpOptions {
   fetch?: (input: string, init: RequestInit) => Promise<Response>;
   /** Per-request time limit in ms (JeecgBoot's UI: 900000). */
   timeoutMs?: number;
-  /** Clock for the `_t` stamp, in ms. */
+  /** Clock for the `_t` stamp and `X-TIMESTAMP`, in ms. */
   now?: () => number;
+  /**
+   * Secret of the `X-Sign` signature on JeecgBoot's dictionary and SMS endpoints (its
+   * `jeecg.signatureSecret`). Default: JeecgBoot's public default, `DEFAULT_SIGNATURE_SECRET`.
+   */
+  signatureSecret?: string;
 }
 
 export interface RequestOptions {
@@ -51,7 +57,8 @@ export function createHttp(options: HttpOptions): Http {
   async function request<T>(method: string, path: string, req: RequestOptions = {}): Promise<Result<T>> {
     const query: Record<string, QueryValue | readonly QueryValue[]> = { ...req.query };
     if (method === "GET" && !UNSTAMPED_GET.test(path)) query._t = Math.floor(now() / 1000);
-    const url = base + (path.startsWith("/") ? path : `/${path}`) + toQueryString(query);
+    const target = (path.startsWith("/") ? path : `/${path}`) + toQueryString(query);
+    const url = base + target;
 
     const headers: Record<string, string> = { Accept: "application/json", ...authHeaders(options) };
     let body: BodyInit | undefined;
@@ -60,6 +67,11 @@ export function createHttp(options: HttpOptions): Http {
       headers["Content-Type"] = "application/json;charset=UTF-8";
       body = JSON.stringify(req.body);
     }
+    const jsonBody = typeof body === "string" ? body : undefined;
+    Object.assign(
+      headers,
+      signatureHeaders(target, jsonBody, { secret: options.signatureSecret, now: now() }),
+    );
     Object.assign(headers, req.headers);
 
     const timeoutMs = req.timeoutMs ?? options.timeoutMs ?? DEFAULT_TIMEOUT_MS;

@@ -1,3 +1,13 @@
+// The signing rule lives in @kanya/core (Kanya's server checks with it); re-exported for clients' users.
+export {
+  DEFAULT_SIGNATURE_SECRET,
+  isSignedPath,
+  requestSignature,
+  SIGN_HEADER,
+  type SignedRequest,
+  signatureParams,
+  TIMESTAMP_HEADER,
+} from "@kanya/core/sign";
 export { type ClientOptions, createClient, type KanyaClient } from "./client.js";
 export { isResult, type Page, type Result } from "./envelope.js";
 export { HttpError, NetworkError, ProtocolError } from "./errors.js";
@@ -11,6 +21,7 @@ export {
   type RequestOptions,
   toQueryString,
 } from "./http.js";
+export { signatureHeaders } from "./sign.js";
 export type {
   ChangePasswordRequest,
   LoginRequest,

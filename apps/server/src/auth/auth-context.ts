@@ -9,4 +9,6 @@ export interface AuthContext {
   tenantId: number | null;
 }
 
-export type AuthOutcome = { ok: true; auth: AuthContext } | { ok: false; message: string };
+export type AuthOutcome =
+  /** `grantsVersion`: the grants' write version, read with the session when the authenticator was asked to. */
+  { ok: true; auth: AuthContext; grantsVersion?: string } | { ok: false; message: string };

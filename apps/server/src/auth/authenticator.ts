@@ -1,5 +1,7 @@
 import { type Kysely, sql } from "kysely";
+import { executePrepared } from "../db/prepared-statements";
 import type { Database, SysUserRow } from "../db/schema";
+import { tableVersion } from "../db/table-versions";
 import { MSG_TENANT_CHANGED, MSG_TOKEN_INVALID, MSG_USER_LOCKED, MSG_USER_MISSING } from "../http/messages";
 import type { AuthOutcome } from "./auth-context";
 import { tokenDigest, verifyTokenSignature } from "./token";
@@ -8,6 +10,11 @@ export interface AuthenticatorDeps {
   db: Kysely<Database>;
   tokenSecret: () => Promise<string>;
   clock: () => Date;
+  /**
+   * Tables whose write version is read in the same query and answered as `grantsVersion` (the guard's
+   * permission-code cache checks it without another round trip).
+   */
+  grantTables?: readonly string[];
 }
 
 export type Authenticate = (token: string | null, tenantId: number | null) => Promise<AuthOutcome>;
@@ -31,7 +38,7 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
       select 1 from sys_user_tenant ut join sys_tenant t on t.id = ut.tenant_id
       where ut.user_id = s.user_id and ut.status = '1' and t.status = 1 and (t.del_flag is null or t.del_flag = 0)
       ${onlyTenant === null ? sql`` : sql`and ut.tenant_id = ${onlyTenant}`})`;
-    const found = await deps.db
+    const query = deps.db
       .selectFrom("kanya_session as s")
       .leftJoin("sys_user as u", "u.id", "s.user_id")
       .selectAll("u")
@@ -39,11 +46,13 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
       .select([
         (tenantId === null ? sql<boolean>`false` : tenantRelation(null)).as("has_tenants"),
         (tenantId === null ? sql<boolean>`true` : tenantRelation(tenantId)).as("in_tenant"),
+        (deps.grantTables ? tableVersion(deps.grantTables) : sql<string | null>`null`).as("grants_version"),
       ])
       .where("s.token_hash", "=", tokenDigest(token))
       .where("s.revoked_at", "is", null)
-      .where("s.expires_at", ">", now)
-      .executeTakeFirst();
+      .where("s.expires_at", ">", now);
+    // A prepared statement: planning this query would cost several times running it.
+    const [found] = (await executePrepared(deps.db, query)).rows;
     if (!found || found.session_username !== claims.username) return fail(MSG_TOKEN_INVALID);
     const {
       session_id: sessionId,
@@ -51,6 +60,7 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
       user_id: userId,
       has_tenants: hasTenants,
       in_tenant: inTenant,
+      grants_version: grantsVersion,
       ...columns
     } = found;
     if (userId === null) return fail(MSG_USER_MISSING);
@@ -59,6 +69,7 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
     if (user.status !== 1) return fail(MSG_USER_LOCKED);
     // JeecgBoot's realm rule: a user with tenants may only work in one of them.
     if (tenantId !== null && hasTenants && !inTenant) return fail(MSG_TENANT_CHANGED);
-    return { ok: true, auth: { user, token, sessionId, tenantId } };
+    const auth = { user, token, sessionId, tenantId };
+    return grantsVersion === null ? { ok: true, auth } : { ok: true, auth, grantsVersion };
   };
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect } from "kysely";
 import { PGliteDialect } from "kysely-pglite-dialect";
 import pg from "pg";
 import { defaultDataDir } from "../paths";
+import { prepareMarkedStatements } from "./prepared-statements";
 import type { Database } from "./schema";
 
 export interface OpenDatabaseOptions {
@@ -52,6 +53,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<K
     const types = new pg.TypeOverrides();
     types.setTypeParser(DATE_OID, (value: string) => value);
     const pool = new pg.Pool({ connectionString: target.url, max: 10, types });
+    // The statements marked by executePrepared are parsed and planned once per connection.
+    pool.on("connect", prepareMarkedStatements);
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the
     // process: without a listener, pg re-throws the error as an uncaught exception. The pool replaces it.
     pool.on("error", (error) => console.error(`[kanya] idle database connection lost: ${error.message}`));

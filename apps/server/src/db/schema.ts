@@ -282,6 +282,13 @@ export interface KanyaLoginFailureTable {
   locked_until: Date | null;
 }
 
+/** `/sys/sms` requests per client address (a digest) in the current one-minute window (migration 0009). */
+export interface KanyaSmsRateTable {
+  key_hash: string;
+  window_started_at: Date;
+  request_count: number;
+}
+
 /* Tables of migration 0006 (dictionaries' neighbours: categories, announcements, messages, rules, …). */
 
 export interface SysCategoryTable {
@@ -562,6 +569,7 @@ export interface Database {
   kanya_captcha: KanyaCaptchaTable;
   kanya_sms_code: KanyaSmsCodeTable;
   kanya_login_failure: KanyaLoginFailureTable;
+  kanya_sms_rate: KanyaSmsRateTable;
   kanya_log_count: KanyaLogCountTable;
   sys_permission_data_rule: SysPermissionDataRuleTable;
   sys_depart_permission: SysDepartPermissionTable;

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { canHaveBody } from "./request";
 import { errorWithCode } from "./result";
 
 /** JeecgBoot's multipart limit (10 MB per file), with room for the multipart envelope around the file. */
@@ -27,6 +28,7 @@ export function requestBodyLimit(): MiddlewareHandler {
     onError: (c) => c.json(errorWithCode(500, MSG_BODY_TOO_LARGE)),
   });
   return (c, next) => {
+    if (!canHaveBody(c.req.method)) return next();
     const multipart = /^\s*multipart\//i.test(c.req.header("Content-Type") ?? "");
     return (multipart ? upload : other)(c, next);
   };

@@ -8,7 +8,8 @@ import { CODE_NO_PERMISSION, CODE_TOKEN_INVALID, errorWithCode } from "./result"
 
 export interface GuardDeps {
   authenticate(token: string | null, tenantId: number | null): Promise<AuthOutcome>;
-  loadPermissionCodes(userId: string): Promise<ReadonlySet<string>>;
+  /** `grantsVersion`: as read by `authenticate`, when it reads one (lets the codes come from a cache). */
+  loadPermissionCodes(userId: string, grantsVersion?: string): Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -21,7 +22,7 @@ export function createGuard(deps: GuardDeps): (access: Access) => MiddlewareHand
     const outcome = await deps.authenticate(readAccessToken(c), readTenantId(c));
     if (!outcome.ok) return c.json(errorWithCode(CODE_TOKEN_INVALID, outcome.message), 401);
     if (access.kind === "permission") {
-      const codes = await deps.loadPermissionCodes(outcome.auth.user.id);
+      const codes = await deps.loadPermissionCodes(outcome.auth.user.id, outcome.grantsVersion);
       if (!codes.has(access.code)) return c.json(errorWithCode(CODE_NO_PERMISSION, MSG_NO_PERMISSION));
     }
     c.set("auth", outcome.auth);

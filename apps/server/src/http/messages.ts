@@ -6,3 +6,5 @@ export const MSG_TENANT_CHANGED = "登录租户授权变更，请重新登陆!";
 export const MSG_NO_PERMISSION = "没有权限，请联系管理员授权后刷新缓存！";
 export const MSG_INTERNAL_ERROR = "操作失败，服务器内部错误，请稍后重试或联系管理员";
 export const MSG_BAD_JSON = "请求内容不是有效的JSON，请检查请求体格式";
+/** JeecgBoot's SignAuthInterceptor: a signed endpoint called without a valid `X-Sign` or fresh `X-TIMESTAMP`. */
+export const MSG_SIGN_INVALID = "Sign签名校验失败！";

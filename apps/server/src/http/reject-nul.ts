@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono";
+import { canHaveBody } from "./request";
 import { errorWithCode } from "./result";
 
 export const MSG_NUL_CHARACTER = "请求包含非法字符（空字符），请检查输入";
@@ -16,7 +17,7 @@ export function rejectNulCharacters(): MiddlewareHandler {
     const refuse = () => c.json(errorWithCode(500, MSG_NUL_CHARACTER));
     if (/%00/i.test(c.req.url) || c.req.url.includes("\u0000")) return refuse();
     const contentType = c.req.header("Content-Type") ?? "";
-    if (c.req.raw.body && TEXT_BODY.test(contentType)) {
+    if (canHaveBody(c.req.method) && c.req.raw.body && TEXT_BODY.test(contentType)) {
       // Read once here; handlers get the same text (Hono caches it, and the raw request is rebuilt).
       const text = await c.req.text();
       if (text.includes("\u0000") || /\\u0000/i.test(text)) return refuse();

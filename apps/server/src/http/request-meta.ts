@@ -1,4 +1,5 @@
 import type { Context } from "hono";
+import { socketAddress } from "./client-address";
 import { readTenantId } from "./request";
 
 /** What the system log records about a request. */
@@ -38,11 +39,7 @@ export function readClientIp(c: Context): string | null {
   const forwarded =
     c.req.header("X-Forwarded-For")?.split(",")[0]?.trim() || c.req.header("X-Real-IP")?.trim();
   if (forwarded) return forwarded.slice(0, MAX_IP_LENGTH);
-  const env = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
-  const address = env?.incoming?.socket?.remoteAddress;
-  if (!address) return null;
-  // IPv4 callers on a dual-stack socket show up as ::ffff:1.2.3.4.
-  return (address.startsWith("::ffff:") ? address.slice(7) : address).slice(0, MAX_IP_LENGTH);
+  return socketAddress(c)?.slice(0, MAX_IP_LENGTH) ?? null;
 }
 
 /** `app` for JeecgBoot's uni-app client, `h5` for mobile browsers, `pc` otherwise. */

@@ -2,6 +2,14 @@ import type { Context } from "hono";
 import { BusinessError } from "./errors";
 import { MSG_BAD_JSON } from "./messages";
 
+/**
+ * Whether a request of this method can carry a body: GET and HEAD never do (the Fetch API refuses one, and
+ * the Node adapter passes none), so body checks skip them without building the request body at all.
+ */
+export function canHaveBody(method: string): boolean {
+  return method !== "GET" && method !== "HEAD";
+}
+
 /** The caller's token: header `X-Access-Token`, or the `token` query parameter as JeecgBoot's fallback. */
 export function readAccessToken(c: Context): string | null {
   const token = c.req.header("X-Access-Token") || c.req.query("token");

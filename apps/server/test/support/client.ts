@@ -1,4 +1,4 @@
-import { createClient, type KanyaClient } from "@kanya/client";
+import { createClient, type KanyaClient, signatureHeaders } from "@kanya/client";
 import type { Hono } from "hono";
 import type { AppEnv } from "../../src/http/env";
 
@@ -29,4 +29,19 @@ export async function signIn(app: Hono<AppEnv>, username: string, password = "12
 /** A raw request to the app (for exact status, headers and bodies the client would interpret). */
 export function rawRequest(app: Hono<AppEnv>, path: string, init: RequestInit = {}): Promise<Response> {
   return Promise.resolve(app.fetch(new Request(`${API_BASE}${path}`, init)));
+}
+
+/**
+ * `X-Sign` and `X-TIMESTAMP` for a raw request to `target` (path and query under the API base), computed as
+ * the client does; none off JeecgBoot's signed paths. A body that is not JSON is signed as no body.
+ */
+export function signedHeaders(target: string, body?: string): Record<string, string> {
+  let json: string | undefined;
+  try {
+    if (body !== undefined) JSON.parse(body);
+    json = body;
+  } catch {
+    json = undefined;
+  }
+  return signatureHeaders(target, json, { now: Date.now() });
 }

@@ -5,6 +5,9 @@ import * as m0003 from "./0003_users_roles";
 import * as m0004 from "./0004_sign_in_and_logs";
 import * as m0005 from "./0005_permission_depart_position";
 import * as m0006 from "./0006_common";
+import * as m0007 from "./0007_table_versions";
+import * as m0008 from "./0008_list_indexes";
+import * as m0009 from "./0009_sms_rate_limit";
 
 /** Every migration, in order. Names are permanent: Kysely records them in `kysely_migration`. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -14,4 +17,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0004_sign_in_and_logs": m0004,
   "0005_permission_depart_position": m0005,
   "0006_common": m0006,
+  "0007_table_versions": m0007,
+  "0008_list_indexes": m0008,
+  "0009_sms_rate_limit": m0009,
 };

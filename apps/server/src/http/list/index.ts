@@ -1,4 +1,4 @@
-export { addDictText, loadDictTexts, type WithDictText } from "./dict-text";
+export { addDictText, DICT_TABLES, loadDictTexts, type WithDictText } from "./dict-text";
 export { type FilterRule, type ParsedFilter, parseFilterValue, splitList } from "./filter-value";
 export {
   type Condition,
@@ -10,7 +10,15 @@ export {
 } from "./list-request";
 export { listMessages, MAX_PAGE_SIZE } from "./messages";
 export { type Page, pageCount, toPage } from "./page";
-export { type ListCallOptions, listContext, queryListAll, queryListPage, serveList } from "./serve-list";
+export {
+  type ListCallOptions,
+  listContext,
+  ordered,
+  pageWithValues,
+  queryListAll,
+  queryListPage,
+  serveList,
+} from "./serve-list";
 export {
   defineListSpec,
   type ListContext,

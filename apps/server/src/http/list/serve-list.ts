@@ -1,10 +1,20 @@
 import type { Context } from "hono";
-import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import {
+  type AliasedExpression,
+  type Expression,
+  expressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+  sql,
+} from "kysely";
 import type { Database } from "../../db/schema";
+import { tableVersion } from "../../db/table-versions";
 import type { AppEnv } from "../env";
 import { readTenantId } from "../request";
 import { okCodeZero } from "../result";
-import { addDictText, type WithDictText } from "./dict-text";
+import { cachedTotal, countIdentity, rememberTotal } from "./count-cache";
+import { addDictText, DICT_TABLES, type WithDictText } from "./dict-text";
 import { type ListRequest, parseListRequest } from "./list-request";
 import { type Page, toPage } from "./page";
 import type { ListContext, ListRow, ListSpec, ListTable } from "./spec";
@@ -30,7 +40,17 @@ export async function serveList<TB extends ListTable, R extends object>(
   return c.json(okCodeZero(await queryListPage(db, spec, listContext(c), options)));
 }
 
-/** One page of a list: filters, superQuery, sort and paging from `ctx.params`, checked against the spec. */
+/** Values the page query reads beside the rows: write versions, and the total when none is kept. */
+const VERSION = "kanya_version";
+const DICT_VERSION = "kanya_dict_version";
+const TOTAL = "kanya_total";
+
+/**
+ * One page of a list: filters, superQuery, sort and paging from `ctx.params`, checked against the spec.
+ * One round trip as a rule: the page query also reads the write versions of the tables it counts and of
+ * the dictionaries, and counts the matching rows only when no total is kept for this query at the version
+ * read (count-cache.ts); a kept total gone stale costs one count more.
+ */
 export async function queryListPage<TB extends ListTable, R extends object>(
   db: Kysely<Database>,
   spec: ListSpec<TB, R>,
@@ -41,18 +61,65 @@ export async function queryListPage<TB extends ListTable, R extends object>(
   const where = await whereOf(spec, request, ctx, options);
   let filtered = untyped(db).selectFrom(spec.table as string);
   if (where) filtered = filtered.where(where);
+  const counting = filtered.select(sql<string>`count(*)`.as("total"));
+  const identity = await countIdentity(db, counting);
+  const kept = identity ? cachedTotal(db, identity) : undefined;
+  const hasDicts = Object.keys(spec.dictFields ?? {}).length > 0;
 
-  const countRow = await filtered.select(sql<string>`count(*)`.as("total")).executeTakeFirst();
-  const total = Number(countRow?.total ?? 0);
+  const scalars: AliasedExpression<unknown, string>[] = [];
+  if (identity) scalars.push(tableVersion(identity.tables).as(VERSION));
+  if (hasDicts) scalars.push(tableVersion(DICT_TABLES).as(DICT_VERSION));
+  if (!kept) scalars.push(counting.as(TOTAL));
   const offset = (request.pageNo - 1) * request.pageSize;
-  if (total === 0 || offset >= total) return toPage([], total, request.pageNo, request.pageSize);
-
-  const rows = (await ordered(filtered.selectAll(), spec.uniqueColumn, request)
+  const page = ordered(filtered.selectAll(), spec.uniqueColumn, request)
     .limit(request.pageSize)
-    .offset(offset)
-    .execute()) as ListRow<TB>[];
-  const records = await addDictText(db, await spec.toRecords(rows, ctx), spec.dictFields);
+    .offset(offset);
+  const { rows: found, values } = await pageWithValues(db, page, scalars, offset);
+  // A first page without rows: nothing matches, so there is nothing to count or cache.
+  if (found.length === 0 && offset === 0) return toPage([], 0, request.pageNo, request.pageSize);
+
+  const version = identity ? String(values[VERSION]) : undefined;
+  const hit = kept !== undefined && kept.version === version;
+  let total: number;
+  if (hit) total = kept.total;
+  else if (kept) total = Number((await counting.executeTakeFirst())?.total ?? 0);
+  else total = Number(values[TOTAL] ?? 0);
+  // Counted in the page's statement or after it: never older than the version read with the page.
+  if (identity && version !== undefined && !hit) rememberTotal(db, identity, version, total);
+  if (found.length === 0) return toPage([], total, request.pageNo, request.pageSize);
+
+  const dictVersion = hasDicts ? String(values[DICT_VERSION]) : undefined;
+  const records = await addDictText(
+    db,
+    await spec.toRecords(found as ListRow<TB>[], ctx),
+    spec.dictFields,
+    dictVersion,
+  );
   return toPage(records, total, request.pageNo, request.pageSize);
+}
+
+/**
+ * Runs a page query with scalar values (versions, a total) selected beside each row: uncorrelated
+ * subqueries, which PostgreSQL evaluates once per statement. An empty page brings no row to read them from;
+ * they are then read on their own, unless it is the first page (`offset` 0), where nothing matches at all.
+ */
+export async function pageWithValues(
+  db: Kysely<Database>,
+  page: AnySelect,
+  scalars: readonly AliasedExpression<unknown, string>[],
+  offset: number,
+): Promise<{ rows: Record<string, unknown>[]; values: Record<string, unknown> }> {
+  if (scalars.length === 0) return { rows: (await page.execute()) as Record<string, unknown>[], values: {} };
+  const found = (await page.select(scalars).execute()) as Record<string, unknown>[];
+  if (found.length === 0 && offset === 0) return { rows: [], values: {} };
+  const names = scalars.map((scalar) => String(scalar.alias));
+  const first = found[0] ?? (await untyped(db).selectNoFrom(scalars).executeTakeFirstOrThrow());
+  const values: Record<string, unknown> = {};
+  for (const name of names) values[name] = first[name];
+  // The rows as the table has them: the values are not columns of it. They are the rows' last properties,
+  // and deleting those last-first keeps each row a fast object (no copy per row).
+  for (const row of found) for (let i = names.length - 1; i >= 0; i--) delete row[names[i] as string];
+  return { rows: found, values };
 }
 
 /**
@@ -99,12 +166,15 @@ async function whereOf<TB extends ListTable, R extends object>(
   return parts.length === 1 ? parts[0] : eb.and(parts);
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: the table is chosen by the spec at run time
+type AnySelect = SelectQueryBuilder<any, any, any>;
+
 /**
  * ORDER BY the requested columns, then the spec's unique column so pages never overlap. NULLs sort as in
  * MySQL (first ascending, last descending), so rows without a create time do not lead a `desc` list.
  */
-// biome-ignore lint/suspicious/noExplicitAny: the table is chosen by the spec at run time
-function ordered(query: any, uniqueColumn: string | undefined, request: ListRequest): any {
+// biome-ignore lint/suspicious/noExplicitAny: as AnySelect
+export function ordered(query: any, uniqueColumn: string | undefined, request: ListRequest): AnySelect {
   const unique = uniqueColumn ?? "id";
   let out = query;
   for (const item of request.sort) {

@@ -1,6 +1,7 @@
 import type { Context } from "hono";
 import { isValidCheckKey } from "../../auth/captcha";
 import { anonymous, authenticated, permission } from "../../http/access";
+import { readClientAddress } from "../../http/client-address";
 import type { AppEnv } from "../../http/env";
 import { BusinessError } from "../../http/errors";
 import { requireAuth } from "../../http/guard";
@@ -47,7 +48,7 @@ export function authRoutes(auth: AuthService, accounts: AccountService): RouteSp
 
     post("/sys/sms", anonymous, async (c) => {
       const body = await readJsonObject(c);
-      await auth.sendSmsCode(text(body, "mobile") ?? "", text(body, "smsmode") ?? "");
+      await auth.sendSmsCode(text(body, "mobile") ?? "", text(body, "smsmode") ?? "", readClientAddress(c));
       return c.json(okCodeZero(null));
     }),
 

@@ -10,6 +10,7 @@ import {
 import { burnPasswordCheck, verifyPassword } from "../../auth/password";
 import { createSession, revokeSession } from "../../auth/sessions";
 import { createSmsCodeStore, SMS_MODE, type SmsCodeStore, type SmsSender } from "../../auth/sms";
+import { CODE_SMS_TOO_MANY, createSmsRateLimit, MSG_SMS_TOO_MANY } from "../../auth/sms-rate-limit";
 import { signToken, verifyTokenSignature } from "../../auth/token";
 import type { Database, SysDepartRow, SysUserRow } from "../../db/schema";
 import { BusinessError } from "../../http/errors";
@@ -85,8 +86,11 @@ export interface AuthService {
   login(input: LoginInput, meta: RequestMeta, options: SignInOptions): Promise<LoginResult>;
   /** `POST /sys/phoneLogin`: the code sent by `/sys/sms` (smsmode 0) instead of a password. */
   phoneLogin(mobile: string, code: string, meta: RequestMeta, options: SignInOptions): Promise<LoginResult>;
-  /** `POST /sys/sms`: sends a code; throws the JeecgBoot refusal otherwise. */
-  sendSmsCode(mobile: string, smsmode: string): Promise<void>;
+  /**
+   * `POST /sys/sms`: sends a code; throws the JeecgBoot refusal otherwise. `clientAddress` is rate-limited
+   * (null: no address known, in-process).
+   */
+  sendSmsCode(mobile: string, smsmode: string, clientAddress: string | null): Promise<void>;
   /** `GET /sys/randomImage/{key}`: a new captcha image for the key. */
   captchaImage(checkKey: string): Promise<string>;
   /** Revokes the token's session; later requests with it get 401. */
@@ -101,6 +105,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
   const lockout = createLoginLockout(db);
   const captchas: CaptchaStore = createCaptchaStore(db);
   const smsCodes = createSmsCodeStore(db);
+  const smsRateLimit = createSmsRateLimit(db);
 
   async function refuseIfLocked(subject: LockoutSubject, meta: RequestMeta, who: string): Promise<void> {
     if (!(await lockout.isLocked(subject, deps.clock()))) return;
@@ -253,8 +258,12 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       return signIn(user, meta, options);
     },
 
-    async sendSmsCode(mobile, smsmode) {
+    async sendSmsCode(mobile, smsmode, clientAddress) {
       if (mobile === "") throw new BusinessError(MSG_SMS_NO_MOBILE, 0);
+      // Before the number is looked up (as in JeecgBoot): the limit also slows down probing for accounts.
+      if (clientAddress !== null && !(await smsRateLimit.allow(clientAddress, deps.clock()))) {
+        throw new BusinessError(MSG_SMS_TOO_MANY, CODE_SMS_TOO_MANY);
+      }
       const purpose = SMS_MODE[smsmode];
       if (!purpose) throw new BusinessError(MSG_SMS_SEND_FAILED, 0);
       let username: string | null = null;

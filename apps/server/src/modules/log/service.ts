@@ -1,12 +1,16 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import type { Database } from "../../db/schema";
+import { tableVersion } from "../../db/table-versions";
 import {
   addDictText,
   type Condition,
+  DICT_TABLES,
   defineListSpec,
   escapeLike,
   type ListContext,
+  ordered,
   type Page,
+  pageWithValues,
   parseListRequest,
   toPage,
   type WithDictText,
@@ -256,11 +260,10 @@ export async function queryLogPageByCounters(
   let counts = db.selectFrom("kanya_log_count").select(sql<string>`coalesce(sum(n), 0)`.as("total"));
   if (logType !== null) counts = counts.where("log_type", "=", logType);
   if (ctx.tenantId !== null) counts = counts.where("tenant_id", "in", [ctx.tenantId, 0]);
-  const total = Number((await counts.executeTakeFirst())?.total ?? 0);
   const offset = (request.pageNo - 1) * request.pageSize;
-  if (total === 0 || offset >= total) return toPage([], total, request.pageNo, request.pageSize);
 
-  let rows = db
+  // One round trip (two for a page past the end): the page with its total and the dictionaries' version.
+  const page = db
     .selectFrom("sys_log")
     .selectAll()
     .where((eb) =>
@@ -269,15 +272,21 @@ export async function queryLogPageByCounters(
         logType === null ? eb.lit(true) : eb("log_type", "=", logType),
       ]),
     );
-  for (const item of request.sort) {
-    // As the list infrastructure sorts: NULLs first ascending, last descending (MySQL's order).
-    rows = rows.orderBy(sql.ref(item.column), (ob) =>
-      item.order === "asc" ? ob.asc().nullsFirst() : ob.desc().nullsLast(),
-    );
-  }
-  if (!request.sort.some((item) => item.column === "id")) rows = rows.orderBy("id", "asc");
-  const page = (await rows.limit(request.pageSize).offset(offset).execute()) as SysLogRow[];
-  const records = await addDictText(db, page.map(toSysLogJson), sysLogListSpec.dictFields);
+  const { rows, values } = await pageWithValues(
+    db,
+    ordered(page, "id", request).limit(request.pageSize).offset(offset),
+    [counts.as("kanya_total"), tableVersion(DICT_TABLES).as("kanya_dict_version")],
+    offset,
+  );
+  // An empty first page leaves the total unread: nothing matches.
+  const total = Number(values.kanya_total ?? 0);
+  if (rows.length === 0) return toPage([], total, request.pageNo, request.pageSize);
+  const records = await addDictText(
+    db,
+    (rows as SysLogRow[]).map(toSysLogJson),
+    sysLogListSpec.dictFields,
+    String(values.kanya_dict_version),
+  );
   return toPage(records, total, request.pageNo, request.pageSize);
 }
 

@@ -49,6 +49,20 @@ describe("buildMenuTree", () => {
     expect(menu[0]?.children?.[0]).not.toHaveProperty("children");
   });
 
+  it("keeps the order of the rows at every level, whichever level comes first", () => {
+    const menu = buildMenuTree([
+      row({ id: "x2", parent_id: "b" }),
+      row({ id: "b", parent_id: "top", is_leaf: 0 }),
+      row({ id: "top", is_leaf: 0 }),
+      row({ id: "x1", parent_id: "b" }),
+      row({ id: "a", parent_id: "top" }),
+      row({ id: "orphan", parent_id: "gone" }),
+    ]);
+    expect(menu.map((m) => m.id)).toEqual(["top"]);
+    expect(menu[0]?.children?.map((c) => c.id)).toEqual(["b", "a"]);
+    expect(menu[0]?.children?.[0]?.children?.map((c) => c.id)).toEqual(["x2", "x1"]);
+  });
+
   it("does not descend below rows marked as leaves, as JeecgBoot", () => {
     const menu = buildMenuTree([row({ id: "top", is_leaf: 1 }), row({ id: "child", parent_id: "top" })]);
     expect(menu[0]).not.toHaveProperty("children");

@@ -6,27 +6,58 @@ export const MENU_TYPE_TOP = 0;
 export const MENU_TYPE_SUB = 1;
 export const MENU_TYPE_BUTTON = 2;
 
+/** The sys_permission columns a menu item is built from: the service reads only these. */
+export const MENU_ROW_COLUMNS = [
+  "id",
+  "parent_id",
+  "name",
+  "url",
+  "component",
+  "component_name",
+  "redirect",
+  "menu_type",
+  "always_show",
+  "icon",
+  "is_route",
+  "is_leaf",
+  "keep_alive",
+  "hidden",
+  "hide_tab",
+  "internal_or_external",
+] as const;
+
+export type MenuRow = Pick<SysPermissionRow, (typeof MENU_ROW_COLUMNS)[number]>;
+
 /**
  * Builds `result.menu` of getUserPermissionByToken from the user's permission rows (sorted by sort_no),
  * following JeecgBoot's SysPermissionController: menus only (buttons travel in auth/allAuth), children
  * only under non-leaf rows, children key only when non-empty, and a top-level item whose children are all
- * hidden becomes hidden itself.
+ * hidden becomes hidden itself. Children are indexed by parent once, so the cost grows with the rows, and
+ * every level keeps the order of `rows`.
  */
-export function buildMenuTree(rows: readonly SysPermissionRow[]): ServerMenuItem[] {
-  const menus = rows.filter((r) => r.menu_type === MENU_TYPE_TOP || r.menu_type === MENU_TYPE_SUB);
-  const build = (row: SysPermissionRow): ServerMenuItem => {
-    const item = toMenuItem(row);
-    if (row.is_leaf !== 1) {
-      const children = menus.filter((r) => r.parent_id === row.id).map(build);
-      if (children.length > 0) item.children = children;
+export function buildMenuTree(rows: readonly MenuRow[]): ServerMenuItem[] {
+  const roots: MenuRow[] = [];
+  const childrenOf = new Map<string, MenuRow[]>();
+  for (const row of rows) {
+    if (row.menu_type !== MENU_TYPE_TOP && row.menu_type !== MENU_TYPE_SUB) continue;
+    if (!row.parent_id) roots.push(row);
+    else {
+      const siblings = childrenOf.get(row.parent_id);
+      if (siblings) siblings.push(row);
+      else childrenOf.set(row.parent_id, [row]);
     }
+  }
+  const build = (row: MenuRow): ServerMenuItem => {
+    const item = toMenuItem(row);
+    const children = row.is_leaf === 1 ? undefined : childrenOf.get(row.id);
+    if (children) item.children = children.map(build);
     return item;
   };
-  return menus.filter((r) => !r.parent_id).map((row) => hideWhenAllChildrenHidden(build(row)));
+  return roots.map((row) => hideWhenAllChildrenHidden(build(row)));
 }
 
 /** One menu row as JeecgBoot's getPermissionJsonObject writes it, keys in the same order. */
-export function toMenuItem(row: SysPermissionRow): ServerMenuItem {
+export function toMenuItem(row: MenuRow): ServerMenuItem {
   const url = row.url ?? "";
   const external = isExternalUrl(url);
   const isTopLevel = !row.parent_id;

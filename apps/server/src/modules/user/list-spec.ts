@@ -1,4 +1,5 @@
-import { type Expression, expressionBuilder, type Kysely, type SqlBool } from "kysely";
+import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
+import { executePrepared } from "../../db/prepared-statements";
 import type { Database, SysUserRow } from "../../db/schema";
 import { defineListSpec, escapeLike, type ListField } from "../../http/list";
 import { splitList } from "../../http/list/filter-value";
@@ -57,31 +58,39 @@ export function userListSpec(db: Kysely<Database>) {
   });
 }
 
+/**
+ * A user's departments' names in org-code order, comma-separated, null without any (JeecgBoot's
+ * getDepNamesByUserIds); and the ids of the user's tenants, comma-separated. Both correlate to the query's
+ * unaliased `sys_user`.
+ */
+const departNamesOfUser = sql<string | null>`(select string_agg(d.depart_name, ',' order by d.org_code)
+  from sys_user_depart ud join sys_depart d on d.id = ud.dep_id where ud.user_id = sys_user.id)`;
+const tenantIdsOfUser = sql<
+  string | null
+>`(select string_agg(cast(t.tenant_id as text), ',' order by t.tenant_id)
+  from sys_user_tenant t where t.user_id = sys_user.id and t.tenant_id is not null)`;
+
 /** Users as list records: SysUser plus `orgCodeTxt` (department names) and `relTenantIds`, per page. */
 export async function toUserRecords(
   db: Kysely<Database>,
   rows: readonly SysUserRow[],
 ): Promise<SysUserJson[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const departNames = await departNamesOf(db, ids);
-  const tenants = await db
-    .selectFrom("sys_user_tenant")
-    .select(["user_id", "tenant_id"])
-    .where("user_id", "in", ids)
-    .orderBy("tenant_id")
-    .execute();
-  return rows.map((row) => ({
-    ...toSysUserJson(row),
-    orgCodeTxt: departNames.get(row.id) ?? null,
-    relTenantIds: tenants
-      .filter((t) => t.user_id === row.id && t.tenant_id !== null)
-      .map((t) => String(t.tenant_id))
-      .join(","),
-  }));
+  // Both relations of the whole page in one prepared statement (the same text for any page size).
+  const query = db
+    .selectFrom("sys_user")
+    .select(["id", departNamesOfUser.as("depart_names"), tenantIdsOfUser.as("tenant_ids")])
+    .where(sql<boolean>`id = any(${rows.map((row) => row.id)})`);
+  const related = new Map((await executePrepared(db, query)).rows.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const record = toSysUserJson(row);
+    record.orgCodeTxt = related.get(row.id)?.depart_names ?? null;
+    record.relTenantIds = related.get(row.id)?.tenant_ids ?? "";
+    return record;
+  });
 }
 
-/** User id → names of the user's departments, comma-separated (JeecgBoot's getDepNamesByUserIds). */
+/** User id → names of the user's departments; users without a department are left out. */
 export async function departNamesOf(
   db: Kysely<Database>,
   userIds: readonly string[],
@@ -89,17 +98,11 @@ export async function departNamesOf(
   const names = new Map<string, string>();
   if (userIds.length === 0) return names;
   const rows = await db
-    .selectFrom("sys_user_depart as ud")
-    .innerJoin("sys_depart as d", "d.id", "ud.dep_id")
-    .select(["ud.user_id", "d.depart_name"])
-    .where("ud.user_id", "in", userIds)
-    .orderBy("d.org_code")
+    .selectFrom("sys_user")
+    .select(["id", departNamesOfUser.as("names")])
+    .where("id", "in", userIds)
     .execute();
-  for (const row of rows) {
-    if (!row.user_id) continue;
-    const current = names.get(row.user_id);
-    names.set(row.user_id, current ? `${current},${row.depart_name}` : row.depart_name);
-  }
+  for (const row of rows) if (row.names !== null) names.set(row.id, row.names);
   return names;
 }
 

@@ -1,0 +1,274 @@
+import { randomBytes } from "node:crypto";
+import type { KanyaClient } from "@kanya/client";
+import type { Hono } from "hono";
+import { type Kysely, sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../src/app";
+import { migrateAndSeed } from "../src/db/migrate-and-seed";
+import { openDatabase } from "../src/db/open-database";
+import type { Database } from "../src/db/schema";
+import { compactTableVersions, readTableVersion } from "../src/db/table-versions";
+import type { AppEnv } from "../src/http/env";
+import { PERMISSION_CODES } from "../src/http/permission-codes";
+import { newId } from "../src/ids";
+import { backends } from "./support/backends";
+import { inProcessClient, signIn } from "./support/client";
+import { createGrantedUser } from "./support/granted-user";
+
+/*
+ * The permission codes, list totals and dictionary texts a server keeps in memory must follow writes made
+ * through ANOTHER instance on the same database at once (the next request). On PostgreSQL the two instances
+ * have their own connection pools and caches, as two processes would; on PGlite they share the one database
+ * handle a process has.
+ */
+describe.each(backends)("caches of two instances on one $name database", (backend) => {
+  let fresh: Awaited<ReturnType<typeof backend.freshDatabase>>;
+  let dbA: Kysely<Database>;
+  let dbB: Kysely<Database>;
+  let appA: Hono<AppEnv>;
+  let appB: Hono<AppEnv>;
+  let adminA: KanyaClient;
+
+  beforeAll(async () => {
+    fresh = await backend.freshDatabase();
+    dbA = await openDatabase(fresh.options);
+    await migrateAndSeed(dbA);
+    dbB = backend.name === "PostgreSQL" ? await openDatabase(fresh.options) : dbA;
+    appA = createApp({ db: dbA, log: () => {} });
+    appB = createApp({ db: dbB, log: () => {} });
+    adminA = inProcessClient(appA, { token: await signIn(appA, "admin") });
+  });
+  afterAll(async () => {
+    if (dbB !== dbA) await dbB?.destroy();
+    await dbA?.destroy();
+    await fresh?.dispose();
+  });
+
+  /** A user holding exactly `codes`, signed in on instance B. */
+  async function userOnB(codes: readonly string[]) {
+    const user = await createGrantedUser(dbA, codes);
+    const client = inProcessClient(appB, { token: await signIn(appB, user.username, user.password) });
+    return { user, client };
+  }
+
+  it("refuses a permission on the next request through B once A takes the grant away", async () => {
+    const { user, client } = await userOnB([PERMISSION_CODES.log.list]);
+    expect(await client.sys.log.list({ logType: 99 })).toMatchObject({ success: true });
+    const granted = await dbA
+      .selectFrom("sys_role_permission")
+      .select("permission_id")
+      .where("role_id", "=", user.roleId)
+      .execute();
+    const ids = granted.map((row) => row.permission_id ?? "");
+    expect(
+      await adminA.sys.permission.saveRolePermission(user.roleId, {
+        permissionIds: [],
+        lastPermissionIds: ids,
+      }),
+    ).toMatchObject({ success: true });
+
+    expect(await client.sys.log.list({ logType: 99 })).toMatchObject({ success: false, code: 510 });
+    // And back: granted again through A, allowed again through B.
+    await adminA.sys.permission.saveRolePermission(user.roleId, {
+      permissionIds: ids,
+      lastPermissionIds: [],
+    });
+    expect(await client.sys.log.list({ logType: 99 })).toMatchObject({ success: true });
+  });
+
+  it("follows every table the codes come from: role membership, the permission row, department roles", async () => {
+    const { user, client } = await userOnB([PERMISSION_CODES.log.list]);
+    const allowed = async () => (await client.sys.log.list({ logType: 99 })).success;
+    expect(await allowed()).toBe(true);
+
+    await dbA.deleteFrom("sys_user_role").where("user_id", "=", user.id).execute();
+    expect(await allowed()).toBe(false);
+    await dbA
+      .insertInto("sys_user_role")
+      .values({ id: newId(), user_id: user.id, role_id: user.roleId })
+      .execute();
+    expect(await allowed()).toBe(true);
+
+    const permissionIds = dbA
+      .selectFrom("sys_role_permission")
+      .select("permission_id")
+      .where("role_id", "=", user.roleId);
+    await dbA.updateTable("sys_permission").set({ del_flag: 1 }).where("id", "in", permissionIds).execute();
+    expect(await allowed()).toBe(false);
+    await dbA.updateTable("sys_permission").set({ del_flag: 0 }).where("id", "in", permissionIds).execute();
+    expect(await allowed()).toBe(true);
+
+    // The same code through a department role only.
+    await dbA.deleteFrom("sys_user_role").where("user_id", "=", user.id).execute();
+    expect(await allowed()).toBe(false);
+    const departRoleId = newId();
+    const [permission] = await permissionIds.execute();
+    await dbA
+      .insertInto("sys_depart_role_permission")
+      .values({ id: newId(), role_id: departRoleId, permission_id: permission?.permission_id ?? "" })
+      .execute();
+    await dbA
+      .insertInto("sys_depart_role_user")
+      .values({ id: newId(), user_id: user.id, drole_id: departRoleId })
+      .execute();
+    expect(await allowed()).toBe(true);
+  });
+
+  it("keeps a list total exact through inserts, updates and deletes made through A", async () => {
+    const { client } = await userOnB([PERMISSION_CODES.user.list]);
+    const realname = `缓存${randomBytes(4).toString("hex")}`;
+    const query = { realname: `*${realname}*`, column: "createTime", order: "desc" as const, pageSize: 2 };
+    const totalOnB = async () => (await client.sys.user.list(query)).result?.total;
+    const addUser = (n: number) =>
+      dbA
+        .insertInto("sys_user")
+        .values({
+          id: newId(),
+          username: `c_${realname}_${n}`,
+          realname: `${realname}${n}`,
+          status: 1,
+          del_flag: 0,
+        })
+        .execute();
+
+    expect(await totalOnB()).toBe(0);
+    for (const n of [1, 2, 3]) await addUser(n);
+    expect(await totalOnB()).toBe(3);
+    expect(await totalOnB()).toBe(3);
+
+    // Through A's API: a logical delete leaves the row but takes it off the list.
+    const third = await dbA
+      .selectFrom("sys_user")
+      .select("id")
+      .where("username", "=", `c_${realname}_3`)
+      .executeTakeFirstOrThrow();
+    expect(await adminA.sys.user.delete(third.id)).toMatchObject({ success: true });
+    expect(await totalOnB()).toBe(2);
+
+    await dbA
+      .updateTable("sys_user")
+      .set({ realname: "别人" })
+      .where("username", "=", `c_${realname}_1`)
+      .execute();
+    expect(await totalOnB()).toBe(1);
+    await addUser(4);
+    expect(await totalOnB()).toBe(2);
+    await dbA.deleteFrom("sys_user").where("username", "like", `c\\_${realname}%`).execute();
+    expect(await totalOnB()).toBe(0);
+  });
+
+  it("counts again when a table only the filter reads changes (department members)", async () => {
+    const { client } = await userOnB([PERMISSION_CODES.user.list]);
+    const depart = await dbA.selectFrom("sys_depart").select("id").orderBy("id").executeTakeFirstOrThrow();
+    const listOnB = async () =>
+      (await client.sys.user.list({ departId: depart.id, pageSize: 1 })).result?.total;
+    const before = await listOnB();
+    expect(before).toBeGreaterThan(0);
+
+    const other = await createGrantedUser(dbA, []);
+    await dbA
+      .insertInto("sys_user_depart")
+      .values({ id: newId(), user_id: other.id, dep_id: depart.id })
+      .execute();
+    expect(await listOnB()).toBe((before ?? 0) + 1);
+  });
+
+  it("answers a page past the end with the current total", async () => {
+    const { client } = await userOnB([PERMISSION_CODES.user.list]);
+    const realname = `末页${randomBytes(4).toString("hex")}`;
+    await dbA
+      .insertInto("sys_user")
+      .values({ id: newId(), username: `e_${realname}`, realname, status: 1, del_flag: 0 })
+      .execute();
+    const page = (pageNo: number) => client.sys.user.list({ realname, pageNo, pageSize: 10 });
+    expect((await page(1)).result).toMatchObject({ total: 1, records: [{ realname }] });
+    expect((await page(5)).result).toMatchObject({ total: 1, records: [] });
+    await dbA.updateTable("sys_user").set({ del_flag: 1 }).where("realname", "=", realname).execute();
+    expect((await page(5)).result).toMatchObject({ total: 0, records: [] });
+    expect((await page(1)).result).toMatchObject({ total: 0, records: [] });
+  });
+
+  it("shows a dictionary text changed through A on B's next list page", async () => {
+    const { client } = await userOnB([PERMISSION_CODES.log.list]);
+    const firstText = async () =>
+      (await client.sys.log.list({ logType: 1 })).result?.records[0]?.logType_dictText;
+    await signIn(appA, "admin"); // at least one sign-in log row
+    expect(await firstText()).toBe("登录日志");
+
+    const renamed = `登录日志${randomBytes(3).toString("hex")}`;
+    const logTypeDict = dbA.selectFrom("sys_dict").select("id").where("dict_code", "=", "log_type");
+    const item = () =>
+      dbA.updateTable("sys_dict_item").where("dict_id", "in", logTypeDict).where("item_value", "=", "1");
+    await item().set({ item_text: renamed }).execute();
+    expect(await firstText()).toBe(renamed);
+    await item().set({ item_text: "登录日志" }).execute();
+    expect(await firstText()).toBe("登录日志");
+  });
+
+  it("ignores a write that is rolled back, and counts one that commits", async () => {
+    const before = await readTableVersion(dbB, ["sys_user"]);
+    await dbA
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable("sys_user").set({ update_by: "x" }).where("username", "=", "admin").execute();
+        throw new Error("roll back");
+      })
+      .catch(() => undefined);
+    expect(await readTableVersion(dbB, ["sys_user"])).toBe(before);
+    await dbA.updateTable("sys_user").set({ update_by: "admin" }).where("username", "=", "admin").execute();
+    expect(await readTableVersion(dbB, ["sys_user"])).not.toBe(before);
+  });
+
+  it.runIf(backend.name === "PostgreSQL")(
+    "keeps signing requests in when a migration through another instance changes the users table",
+    async () => {
+      // The session lookup is a prepared statement selecting every user column: a new column changes its
+      // result type, which PostgreSQL refuses for a plan it has cached.
+      const { client } = await userOnB([PERMISSION_CODES.log.list]);
+      const call = () => client.sys.log.list({ logType: 99 });
+      for (let i = 0; i < 3; i++) expect(await call()).toMatchObject({ success: true });
+      await sql`alter table sys_user add column kanya_probe integer`.execute(dbA);
+      try {
+        for (let i = 0; i < 12; i++) expect(await call()).toMatchObject({ success: true });
+      } finally {
+        await sql`alter table sys_user drop column kanya_probe`.execute(dbA);
+      }
+      for (let i = 0; i < 12; i++) expect(await call()).toMatchObject({ success: true });
+    },
+  );
+
+  it.runIf(backend.name === "PostgreSQL")(
+    "folds the counters of ended connections into one row without changing any version",
+    async () => {
+      // A connection that writes and ends, as a pooled connection of some instance does.
+      const extra = await openDatabase(fresh.options);
+      const pid = await extra.connection().execute(async (conn) => {
+        await conn.updateTable("sys_dict").set({ update_by: "x" }).where("dict_code", "=", "sex").execute();
+        const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(conn);
+        return rows[0]?.pid;
+      });
+      await extra.destroy();
+      const slotOf = (slot: number | undefined) =>
+        sql<{
+          n: string;
+        }>`select count(*) as n from kanya_table_version where table_name = 'sys_dict' and slot = ${slot}`
+          .execute(dbA)
+          .then(({ rows }) => Number(rows[0]?.n));
+      expect(await slotOf(pid)).toBe(1);
+      // The server ends a backend shortly after its client leaves: wait until it has.
+      for (let i = 0; i < 200; i++) {
+        const { rows } = await sql<{
+          n: string;
+        }>`select count(*) as n from pg_stat_activity where pid = ${pid}`.execute(dbA);
+        if (Number(rows[0]?.n) === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const before = await readTableVersion(dbA, ["sys_dict"]);
+
+      await compactTableVersions(dbA);
+      expect(await readTableVersion(dbA, ["sys_dict"])).toBe(before);
+      expect(await slotOf(pid)).toBe(0);
+      expect(await slotOf(0)).toBe(1);
+    },
+  );
+});
