@@ -6,7 +6,7 @@ import { logSmsSender, type SmsSender } from "./auth/sms";
 import { loadOrCreateTokenSecret } from "./auth/token-secret";
 import { mountConsole } from "./console/serve-console";
 import type { Database } from "./db/schema";
-import { readTableVersion } from "./db/table-versions";
+import { readTableVersion, type TableVersions } from "./db/table-versions";
 import { requestBodyLimit } from "./http/body-limit";
 import { jeecgCors } from "./http/cors";
 import type { AppEnv } from "./http/env";
@@ -80,8 +80,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const permissions = createPermissionService(db);
   // Permission codes come from memory while the grants' version (read with the session) is unchanged.
   const permissionCodes = createPermissionCodeCache((userId) => permissions.loadPermissionCodes(userId));
-  const codesOf = async (userId: string, grantsVersion?: string) =>
-    permissionCodes.codesOf(userId, grantsVersion ?? (await readTableVersion(db, GRANT_TABLES)));
+  const codesOf = async (userId: string, versions?: TableVersions) =>
+    permissionCodes.codesOf(userId, versions?.of(GRANT_TABLES) ?? (await readTableVersion(db, GRANT_TABLES)));
   const logs = createLogService({ db, clock, log });
   const auth = createAuthService({
     db,
@@ -104,7 +104,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   // Every write that passes the guard is recorded in sys_log (type 2).
   const guard = withOperationLog(
     createGuard({
-      authenticate: createAuthenticator({ db, tokenSecret, clock, grantTables: GRANT_TABLES }),
+      authenticate: createAuthenticator({ db, tokenSecret, clock }),
       loadPermissionCodes: codesOf,
     }),
     logs,

@@ -7,7 +7,12 @@ import { createApp } from "../src/app";
 import { migrateAndSeed } from "../src/db/migrate-and-seed";
 import { openDatabase } from "../src/db/open-database";
 import type { Database } from "../src/db/schema";
-import { compactTableVersions, readTableVersion } from "../src/db/table-versions";
+import {
+  allTableVersions,
+  compactTableVersions,
+  readTableVersion,
+  toTableVersions,
+} from "../src/db/table-versions";
 import type { AppEnv } from "../src/http/env";
 import { PERMISSION_CODES } from "../src/http/permission-codes";
 import { newId } from "../src/ids";
@@ -203,6 +208,50 @@ describe.each(backends)("caches of two instances on one $name database", (backen
     expect(await firstText()).toBe(renamed);
     await item().set({ item_text: "登录日志" }).execute();
     expect(await firstText()).toBe("登录日志");
+  });
+
+  it("shows a user's departments and tenants changed through A in B's next user list", async () => {
+    const { client } = await userOnB([PERMISSION_CODES.user.list]);
+    const member = await createGrantedUser(dbA, []);
+    const recordOnB = async () =>
+      (await client.sys.user.list({ username: member.username })).result?.records[0];
+    expect(await recordOnB()).toMatchObject({ orgCodeTxt: null, relTenantIds: "" });
+
+    const depart = await dbA
+      .selectFrom("sys_depart")
+      .select(["id", "depart_name"])
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    await dbA
+      .insertInto("sys_user_depart")
+      .values({ id: newId(), user_id: member.id, dep_id: depart.id })
+      .execute();
+    expect(await recordOnB()).toMatchObject({ orgCodeTxt: depart.depart_name });
+    const renamed = `部门${randomBytes(3).toString("hex")}`;
+    await dbA.updateTable("sys_depart").set({ depart_name: renamed }).where("id", "=", depart.id).execute();
+    try {
+      expect(await recordOnB()).toMatchObject({ orgCodeTxt: renamed });
+    } finally {
+      await dbA
+        .updateTable("sys_depart")
+        .set({ depart_name: depart.depart_name })
+        .where("id", "=", depart.id)
+        .execute();
+    }
+    await dbA
+      .insertInto("sys_user_tenant")
+      .values({ id: newId(), user_id: member.id, tenant_id: 1002, status: "1" })
+      .execute();
+    expect(await recordOnB()).toMatchObject({ orgCodeTxt: depart.depart_name, relTenantIds: "1002" });
+  });
+
+  it("reads in the session query the same versions the version subquery reads", async () => {
+    const tables = ["sys_user", "sys_dict", "sys_dict_item", "sys_role", "no_such_table"];
+    await dbA.updateTable("sys_user").set({ update_by: "admin" }).where("username", "=", "admin").execute();
+    const { rows } = await sql<{ v: string | null }>`select ${allTableVersions} as v`.execute(dbB);
+    const versions = toTableVersions(rows[0]?.v ?? null);
+    for (const table of tables) expect(versions.of([table])).toBe(await readTableVersion(dbB, [table]));
+    expect(versions.of(tables)).toBe(await readTableVersion(dbB, tables));
   });
 
   it("ignores a write that is rolled back, and counts one that commits", async () => {

@@ -1,4 +1,5 @@
 import type { SysUserRow } from "../db/schema";
+import type { TableVersions } from "../db/table-versions";
 
 /** The signed-in caller of a request, as the guard established it. */
 export interface AuthContext {
@@ -10,5 +11,5 @@ export interface AuthContext {
 }
 
 export type AuthOutcome =
-  /** `grantsVersion`: the grants' write version, read with the session when the authenticator was asked to. */
-  { ok: true; auth: AuthContext; grantsVersion?: string } | { ok: false; message: string };
+  /** `versions`: the tables' write versions, read with the session (see TableVersions). */
+  { ok: true; auth: AuthContext; versions?: TableVersions } | { ok: false; message: string };

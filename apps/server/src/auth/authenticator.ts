@@ -1,7 +1,7 @@
 import { type Kysely, sql } from "kysely";
-import { executePrepared } from "../db/prepared-statements";
+import { compiledOnce, executePrepared, type Slot } from "../db/prepared-statements";
 import type { Database, SysUserRow } from "../db/schema";
-import { tableVersion } from "../db/table-versions";
+import { allTableVersions, toTableVersions } from "../db/table-versions";
 import { MSG_TENANT_CHANGED, MSG_TOKEN_INVALID, MSG_USER_LOCKED, MSG_USER_MISSING } from "../http/messages";
 import type { AuthOutcome } from "./auth-context";
 import { tokenDigest, verifyTokenSignature } from "./token";
@@ -10,11 +10,6 @@ export interface AuthenticatorDeps {
   db: Kysely<Database>;
   tokenSecret: () => Promise<string>;
   clock: () => Date;
-  /**
-   * Tables whose write version is read in the same query and answered as `grantsVersion` (the guard's
-   * permission-code cache checks it without another round trip).
-   */
-  grantTables?: readonly string[];
 }
 
 export type Authenticate = (token: string | null, tenantId: number | null) => Promise<AuthOutcome>;
@@ -25,6 +20,32 @@ export type Authenticate = (token: string | null, tenantId: number | null) => Pr
  */
 export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
   const fail = (message: string): AuthOutcome => ({ ok: false, message });
+  // Session, user and tenant membership in one round trip: this runs on every guarded request, so it is
+  // compiled once per shape (with or without a tenant header). It also reads the tables' write versions,
+  // which the request's caches (permission codes, list totals, dictionary texts) check without another.
+  const sessionQuery = (withTenant: boolean) =>
+    compiledOnce((slot: Slot<"tokenHash" | "now" | "tenantId">) => {
+      // The user's normal relations to normal tenants (listUserTenants), optionally to one tenant only.
+      const tenantRelation = (onlyTenant: boolean) => sql<boolean>`exists (
+      select 1 from sys_user_tenant ut join sys_tenant t on t.id = ut.tenant_id
+      where ut.user_id = s.user_id and ut.status = '1' and t.status = 1 and (t.del_flag is null or t.del_flag = 0)
+      ${onlyTenant ? sql`and ut.tenant_id = ${slot("tenantId")}` : sql``})`;
+      return deps.db
+        .selectFrom("kanya_session as s")
+        .leftJoin("sys_user as u", "u.id", "s.user_id")
+        .selectAll("u")
+        .select(["s.id as session_id", "s.username as session_username", "u.id as user_id"])
+        .select([
+          (withTenant ? tenantRelation(false) : sql<boolean>`false`).as("has_tenants"),
+          (withTenant ? tenantRelation(true) : sql<boolean>`true`).as("in_tenant"),
+          allTableVersions.as("table_versions"),
+        ])
+        .where("s.token_hash", "=", slot("tokenHash"))
+        .where("s.revoked_at", "is", null)
+        .where("s.expires_at", ">", slot("now"));
+    });
+  const anyTenant = sessionQuery(false);
+  const oneTenant = sessionQuery(true);
 
   return async (token, tenantId) => {
     if (!token) return fail(MSG_TOKEN_INVALID);
@@ -32,25 +53,11 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
     const now = deps.clock();
     if (!claims || claims.exp * 1000 <= now.getTime()) return fail(MSG_TOKEN_INVALID);
 
-    // Session, user and tenant membership in one round trip: this runs on every guarded request.
-    // The user's normal relations to normal tenants (listUserTenants), optionally to one tenant only.
-    const tenantRelation = (onlyTenant: number | null) => sql<boolean>`exists (
-      select 1 from sys_user_tenant ut join sys_tenant t on t.id = ut.tenant_id
-      where ut.user_id = s.user_id and ut.status = '1' and t.status = 1 and (t.del_flag is null or t.del_flag = 0)
-      ${onlyTenant === null ? sql`` : sql`and ut.tenant_id = ${onlyTenant}`})`;
-    const query = deps.db
-      .selectFrom("kanya_session as s")
-      .leftJoin("sys_user as u", "u.id", "s.user_id")
-      .selectAll("u")
-      .select(["s.id as session_id", "s.username as session_username", "u.id as user_id"])
-      .select([
-        (tenantId === null ? sql<boolean>`false` : tenantRelation(null)).as("has_tenants"),
-        (tenantId === null ? sql<boolean>`true` : tenantRelation(tenantId)).as("in_tenant"),
-        (deps.grantTables ? tableVersion(deps.grantTables) : sql<string | null>`null`).as("grants_version"),
-      ])
-      .where("s.token_hash", "=", tokenDigest(token))
-      .where("s.revoked_at", "is", null)
-      .where("s.expires_at", ">", now);
+    const query = (tenantId === null ? anyTenant : oneTenant)({
+      tokenHash: tokenDigest(token),
+      now,
+      tenantId,
+    });
     // A prepared statement: planning this query would cost several times running it.
     const [found] = (await executePrepared(deps.db, query)).rows;
     if (!found || found.session_username !== claims.username) return fail(MSG_TOKEN_INVALID);
@@ -60,7 +67,7 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
       user_id: userId,
       has_tenants: hasTenants,
       in_tenant: inTenant,
-      grants_version: grantsVersion,
+      table_versions: tableVersions,
       ...columns
     } = found;
     if (userId === null) return fail(MSG_USER_MISSING);
@@ -70,6 +77,6 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
     // JeecgBoot's realm rule: a user with tenants may only work in one of them.
     if (tenantId !== null && hasTenants && !inTenant) return fail(MSG_TENANT_CHANGED);
     const auth = { user, token, sessionId, tenantId };
-    return grantsVersion === null ? { ok: true, auth } : { ok: true, auth, grantsVersion };
+    return { ok: true, auth, versions: toTableVersions(tableVersions) };
   };
 }

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { Compilable, Kysely, QueryResult } from "kysely";
+import { type Compilable, type CompiledQuery, createQueryId, type Kysely, type QueryResult } from "kysely";
 import type pg from "pg";
 import type { Database } from "./schema";
 
@@ -25,6 +25,36 @@ export function executePrepared<R>(db: Kysely<Database>, query: Compilable<R>): 
     );
   }
   return db.executeQuery(compiled);
+}
+
+/** Marks where a value of `compiledOnce`'s query goes; typed `never` so it fits any value's place. */
+export type Slot<P extends string> = (name: P) => never;
+
+/**
+ * A query of fixed shape built and compiled once, with a placeholder (`slot(name)`) where each run's value
+ * goes: for a query that runs on every request, building and compiling it anew costs more than its values.
+ */
+export function compiledOnce<P extends string, R>(
+  build: (slot: Slot<P>) => Compilable<R>,
+): (values: Readonly<Record<P, unknown>>) => Compilable<R> {
+  let template: CompiledQuery<R> | undefined;
+  let slots: (P | undefined)[] = [];
+  return (values) => ({
+    compile() {
+      if (!template) {
+        const placeholders = new Map<object, P>();
+        template = build((name) => {
+          const placeholder = {};
+          placeholders.set(placeholder, name);
+          return placeholder as never;
+        }).compile();
+        slots = template.parameters.map((value) => placeholders.get(value as object));
+      }
+      const constants = template.parameters;
+      const parameters = slots.map((name, i) => (name === undefined ? constants[i] : values[name]));
+      return { ...template, queryId: createQueryId(), parameters };
+    },
+  });
 }
 
 /** PostgreSQL's answer when a prepared `select *` meets a table whose columns changed (a migration). */

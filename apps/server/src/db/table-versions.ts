@@ -18,6 +18,47 @@ export function tableVersion(tables: readonly string[]): RawBuilder<string> {
     where table_name = any(${[...tables]}))`;
 }
 
+/**
+ * The write versions of every table at one moment: read once at the start of a request (the guard's session
+ * query) and used by all of the request's caches instead of a version subquery in each of its queries, which
+ * PostgreSQL would plan and run every time. A value kept at version v is then as fresh as a read made when
+ * the request began: a write committed before it is always seen. (So a handler that writes must not read
+ * through these caches after its own write; list endpoints only read.)
+ */
+export interface TableVersions {
+  /** The combined version of `tables`: the same text `tableVersion(tables)` reads in SQL. */
+  of(tables: readonly string[]): string;
+}
+
+/**
+ * Every counter as `table=version`, comma-separated (null when there is none): a scalar subquery, see
+ * `toTableVersions`. One text value, which costs less to read than an array.
+ */
+export const allTableVersions: RawBuilder<string | null> = sql<string | null>`(select
+  string_agg(table_name || '=' || version, ',') from kanya_table_version)`;
+
+/** The versions `allTableVersions` read: a table's version is the sum of its counters, 0 without any. */
+export function toTableVersions(counters: string | null): TableVersions {
+  // Counters only grow by one a write: a sum stays an exact integer far beyond any real count of writes.
+  const byTable = new Map<string, number>();
+  for (const counter of counters ? counters.split(",") : []) {
+    const at = counter.lastIndexOf("=");
+    const table = counter.slice(0, at);
+    byTable.set(table, (byTable.get(table) ?? 0) + Number(counter.slice(at + 1)));
+  }
+  return {
+    of(tables) {
+      let sum = 0;
+      // Each table once, as `table_name = any(…)` counts it.
+      for (let i = 0; i < tables.length; i++) {
+        const table = tables[i] as string;
+        if (tables.indexOf(table) === i) sum += byTable.get(table) ?? 0;
+      }
+      return String(sum);
+    },
+  };
+}
+
 /** Reads the combined version of `tables` on its own (one round trip). */
 export async function readTableVersion(db: Kysely<Database>, tables: readonly string[]): Promise<string> {
   const { rows } = await sql<{ v: string }>`select ${tableVersion(tables)} as v`.execute(db);

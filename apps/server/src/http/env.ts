@@ -1,8 +1,13 @@
 import type { AuthContext } from "../auth/auth-context";
+import type { TableVersions } from "../db/table-versions";
 
-/** Hono environment shared by every route: the guard stores the signed-in caller in `auth`. */
+/**
+ * Hono environment shared by every route: the guard stores the signed-in caller in `auth`, and the tables'
+ * write versions it read with the session in `tableVersions`.
+ */
 export interface AppEnv {
   Variables: {
     auth: AuthContext | undefined;
+    tableVersions: TableVersions | undefined;
   };
 }

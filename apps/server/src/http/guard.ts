@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from "hono";
 import type { AuthContext, AuthOutcome } from "../auth/auth-context";
+import type { TableVersions } from "../db/table-versions";
 import type { Access } from "./access";
 import type { AppEnv } from "./env";
 import { MSG_NO_PERMISSION } from "./messages";
@@ -8,8 +9,8 @@ import { CODE_NO_PERMISSION, CODE_TOKEN_INVALID, errorWithCode } from "./result"
 
 export interface GuardDeps {
   authenticate(token: string | null, tenantId: number | null): Promise<AuthOutcome>;
-  /** `grantsVersion`: as read by `authenticate`, when it reads one (lets the codes come from a cache). */
-  loadPermissionCodes(userId: string, grantsVersion?: string): Promise<ReadonlySet<string>>;
+  /** `versions`: as read by `authenticate`, when it reads them (lets the codes come from a cache). */
+  loadPermissionCodes(userId: string, versions?: TableVersions): Promise<ReadonlySet<string>>;
 }
 
 /**
@@ -22,10 +23,11 @@ export function createGuard(deps: GuardDeps): (access: Access) => MiddlewareHand
     const outcome = await deps.authenticate(readAccessToken(c), readTenantId(c));
     if (!outcome.ok) return c.json(errorWithCode(CODE_TOKEN_INVALID, outcome.message), 401);
     if (access.kind === "permission") {
-      const codes = await deps.loadPermissionCodes(outcome.auth.user.id, outcome.grantsVersion);
+      const codes = await deps.loadPermissionCodes(outcome.auth.user.id, outcome.versions);
       if (!codes.has(access.code)) return c.json(errorWithCode(CODE_NO_PERMISSION, MSG_NO_PERMISSION));
     }
     c.set("auth", outcome.auth);
+    c.set("tableVersions", outcome.versions);
     return next();
   };
 }

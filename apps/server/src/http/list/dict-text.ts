@@ -9,10 +9,11 @@ export type WithDictText<R> = R & { [key: `${string}_dictText`]: string };
 export const DICT_TABLES = ["sys_dict", "sys_dict_item"] as const;
 
 /**
- * Adds `<field>_dictText` to each record for the given field → dictionary-code map, from sys_dict_item,
- * with one query for the whole page, or none when `dictVersion` (the write version of DICT_TABLES, read
- * by the caller in a query it made anyway) matches texts loaded before. As JeecgBoot's DictAspect: empty values get no companion, a
- * comma-separated value is translated item by item, and an unknown value translates to "".
+ * Adds `<field>_dictText` to each record (in place: the records are made for the response) for the given
+ * field → dictionary-code map, from sys_dict_item, with one query for the whole page, or none when
+ * `dictVersion` (the write version of DICT_TABLES, read by the caller in a query it made anyway) matches
+ * texts loaded before. As JeecgBoot's DictAspect: empty values get no companion, a comma-separated value is
+ * translated item by item, and an unknown value translates to "".
  */
 export async function addDictText<R extends object>(
   db: Kysely<Database>,
@@ -32,7 +33,7 @@ export async function addDictText<R extends object>(
     byValue: texts.get(code),
   }));
   return records.map((record) => {
-    const out: Record<string, unknown> = { ...(record as Record<string, unknown>) };
+    const out = record as Record<string, unknown>;
     for (const { field, companion, byValue } of fields) {
       const value = (record as Record<string, unknown>)[field];
       if (value === null || value === undefined || value === "") continue;

@@ -27,7 +27,12 @@ export interface ListCallOptions {
 
 /** The request's parameters (first value of each name) and context, as list specs see them. */
 export function listContext(c: Context<AppEnv>): ListContext {
-  return { tenantId: readTenantId(c), auth: c.get("auth"), params: c.req.query() };
+  return {
+    tenantId: readTenantId(c),
+    auth: c.get("auth"),
+    params: c.req.query(),
+    versions: c.get("tableVersions"),
+  };
 }
 
 /** Answers a list request: the page with `_dictText` companions, code 0 as JeecgBoot's list endpoints. */
@@ -47,9 +52,9 @@ const TOTAL = "kanya_total";
 
 /**
  * One page of a list: filters, superQuery, sort and paging from `ctx.params`, checked against the spec.
- * One round trip as a rule: the page query also reads the write versions of the tables it counts and of
- * the dictionaries, and counts the matching rows only when no total is kept for this query at the version
- * read (count-cache.ts); a kept total gone stale costs one count more.
+ * One round trip as a rule: the matching rows are counted only when no total is kept for this query at the
+ * current write version of the tables it reads (count-cache.ts). That version comes from `ctx.versions`
+ * (read when the request began), else from the page query itself, which then also reads the dictionaries'.
  */
 export async function queryListPage<TB extends ListTable, R extends object>(
   db: Kysely<Database>,
@@ -65,11 +70,14 @@ export async function queryListPage<TB extends ListTable, R extends object>(
   const identity = await countIdentity(db, counting);
   const kept = identity ? cachedTotal(db, identity) : undefined;
   const hasDicts = Object.keys(spec.dictFields ?? {}).length > 0;
+  const known = ctx.versions;
 
   const scalars: AliasedExpression<unknown, string>[] = [];
-  if (identity) scalars.push(tableVersion(identity.tables).as(VERSION));
-  if (hasDicts) scalars.push(tableVersion(DICT_TABLES).as(DICT_VERSION));
-  if (!kept) scalars.push(counting.as(TOTAL));
+  if (identity && !known) scalars.push(tableVersion(identity.tables).as(VERSION));
+  if (hasDicts && !known) scalars.push(tableVersion(DICT_TABLES).as(DICT_VERSION));
+  // Known beforehand, the version tells whether a kept total is current; else it is counted apart if stale.
+  const keep = kept !== undefined && (!known || kept.version === known.of(identity?.tables ?? []));
+  if (!keep) scalars.push(counting.as(TOTAL));
   const offset = (request.pageNo - 1) * request.pageSize;
   const page = ordered(filtered.selectAll(), spec.uniqueColumn, request)
     .limit(request.pageSize)
@@ -78,17 +86,17 @@ export async function queryListPage<TB extends ListTable, R extends object>(
   // A first page without rows: nothing matches, so there is nothing to count or cache.
   if (found.length === 0 && offset === 0) return toPage([], 0, request.pageNo, request.pageSize);
 
-  const version = identity ? String(values[VERSION]) : undefined;
+  const version = identity ? (known?.of(identity.tables) ?? String(values[VERSION])) : undefined;
   const hit = kept !== undefined && kept.version === version;
   let total: number;
   if (hit) total = kept.total;
-  else if (kept) total = Number((await counting.executeTakeFirst())?.total ?? 0);
-  else total = Number(values[TOTAL] ?? 0);
-  // Counted in the page's statement or after it: never older than the version read with the page.
+  else if (TOTAL in values) total = Number(values[TOTAL] ?? 0);
+  else total = Number((await counting.executeTakeFirst())?.total ?? 0);
+  // Counted in the page's statement or after it: never older than the version read.
   if (identity && version !== undefined && !hit) rememberTotal(db, identity, version, total);
   if (found.length === 0) return toPage([], total, request.pageNo, request.pageSize);
 
-  const dictVersion = hasDicts ? String(values[DICT_VERSION]) : undefined;
+  const dictVersion = hasDicts ? (known?.of(DICT_TABLES) ?? String(values[DICT_VERSION])) : undefined;
   const records = await addDictText(
     db,
     await spec.toRecords(found as ListRow<TB>[], ctx),

@@ -1,6 +1,7 @@
 import type { Expression, ExpressionBuilder, Selectable, SqlBool } from "kysely";
 import type { AuthContext } from "../../auth/auth-context";
 import type { Database } from "../../db/schema";
+import type { TableVersions } from "../../db/table-versions";
 
 /**
  * How a field's values are read from the request and compared in SQL. `integer`/`number` values must be
@@ -31,6 +32,11 @@ export interface ListContext {
   readonly tenantId: number | null;
   readonly auth: AuthContext | undefined;
   readonly params: ListParams;
+  /**
+   * The tables' write versions as the guard read them when the request began; without them (no guard),
+   * the page query reads the versions it needs itself.
+   */
+  readonly versions?: TableVersions | undefined;
 }
 
 export type ListTable = keyof Database & string;

@@ -262,7 +262,9 @@ export async function queryLogPageByCounters(
   if (ctx.tenantId !== null) counts = counts.where("tenant_id", "in", [ctx.tenantId, 0]);
   const offset = (request.pageNo - 1) * request.pageSize;
 
-  // One round trip (two for a page past the end): the page with its total and the dictionaries' version.
+  // One round trip (two for a page past the end): the page with its total, and the dictionaries' version
+  // unless the guard read it when the request began.
+  const dictVersion = ctx.versions?.of(DICT_TABLES);
   const page = db
     .selectFrom("sys_log")
     .selectAll()
@@ -275,7 +277,9 @@ export async function queryLogPageByCounters(
   const { rows, values } = await pageWithValues(
     db,
     ordered(page, "id", request).limit(request.pageSize).offset(offset),
-    [counts.as("kanya_total"), tableVersion(DICT_TABLES).as("kanya_dict_version")],
+    dictVersion === undefined
+      ? [counts.as("kanya_total"), tableVersion(DICT_TABLES).as("kanya_dict_version")]
+      : [counts.as("kanya_total")],
     offset,
   );
   // An empty first page leaves the total unread: nothing matches.
@@ -285,7 +289,7 @@ export async function queryLogPageByCounters(
     db,
     (rows as SysLogRow[]).map(toSysLogJson),
     sysLogListSpec.dictFields,
-    String(values.kanya_dict_version),
+    dictVersion ?? String(values.kanya_dict_version),
   );
   return toPage(records, total, request.pageNo, request.pageSize);
 }

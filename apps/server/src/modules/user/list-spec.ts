@@ -1,9 +1,11 @@
 import { type Expression, expressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { executePrepared } from "../../db/prepared-statements";
 import type { Database, SysUserRow } from "../../db/schema";
+import type { TableVersions } from "../../db/table-versions";
 import { defineListSpec, escapeLike, type ListField } from "../../http/list";
 import { splitList } from "../../http/list/filter-value";
 import { type SysUserJson, toSysUserJson } from "../../wire/sys-user";
+import { USER_RELATION_TABLES, type UserRelations, userRelations } from "./user-relations-cache";
 
 /** JeecgBoot hides this account (external simulated sign-in) from the user list. */
 const RESERVED_USERNAME = "_reserve_user_external";
@@ -54,7 +56,7 @@ export function userListSpec(db: Kysely<Database>) {
       }
       return eb.and(parts);
     },
-    toRecords: (rows) => toUserRecords(db, rows),
+    toRecords: (rows, ctx) => toUserRecords(db, rows, ctx.versions),
   });
 }
 
@@ -70,24 +72,39 @@ const tenantIdsOfUser = sql<
 >`(select string_agg(cast(t.tenant_id as text), ',' order by t.tenant_id)
   from sys_user_tenant t where t.user_id = sys_user.id and t.tenant_id is not null)`;
 
-/** Users as list records: SysUser plus `orgCodeTxt` (department names) and `relTenantIds`, per page. */
+/**
+ * Users as list records: SysUser plus `orgCodeTxt` (department names) and `relTenantIds`. With `versions`
+ * (read when the request began), the related values come from memory while their tables are unchanged.
+ */
 export async function toUserRecords(
   db: Kysely<Database>,
   rows: readonly SysUserRow[],
+  versions?: TableVersions,
 ): Promise<SysUserJson[]> {
   if (rows.length === 0) return [];
-  // Both relations of the whole page in one prepared statement (the same text for any page size).
+  const ids = rows.map((row) => row.id);
+  const related = versions
+    ? await userRelations(db, versions.of(USER_RELATION_TABLES), ids, (missing) => loadRelations(db, missing))
+    : await loadRelations(db, ids);
+  return rows.map((row) => {
+    const record = toSysUserJson(row);
+    record.orgCodeTxt = related.get(row.id)?.departNames ?? null;
+    record.relTenantIds = related.get(row.id)?.tenantIds ?? "";
+    return record;
+  });
+}
+
+/** Both relations of the given users in one prepared statement (the same text for any number of users). */
+async function loadRelations(
+  db: Kysely<Database>,
+  userIds: readonly string[],
+): Promise<Map<string, UserRelations>> {
   const query = db
     .selectFrom("sys_user")
     .select(["id", departNamesOfUser.as("depart_names"), tenantIdsOfUser.as("tenant_ids")])
-    .where(sql<boolean>`id = any(${rows.map((row) => row.id)})`);
-  const related = new Map((await executePrepared(db, query)).rows.map((row) => [row.id, row]));
-  return rows.map((row) => {
-    const record = toSysUserJson(row);
-    record.orgCodeTxt = related.get(row.id)?.depart_names ?? null;
-    record.relTenantIds = related.get(row.id)?.tenant_ids ?? "";
-    return record;
-  });
+    .where(sql<boolean>`id = any(${[...userIds]})`);
+  const { rows } = await executePrepared(db, query);
+  return new Map(rows.map((row) => [row.id, { departNames: row.depart_names, tenantIds: row.tenant_ids }]));
 }
 
 /** User id → names of the user's departments; users without a department are left out. */
