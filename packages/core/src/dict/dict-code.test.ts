@@ -47,6 +47,19 @@ describe("dictionary string (spec §3 'Dictionary string format', §5 'where' cl
     expect(parseDictCode(raw)).toEqual({ ok: false, error: { code, message } });
   });
 
+  it("keeps the where clause as written, commas and spaces inside it included", () => {
+    expect(parseDictCode(" sys_user , realname , username , name = 'a, b' and x in (1, 2) ")).toEqual({
+      ok: true,
+      source: {
+        kind: "table",
+        table: "sys_user",
+        textField: "realname",
+        codeField: "username",
+        where: "name = 'a, b' and x in (1, 2)",
+      },
+    });
+  });
+
   it("speaks en-US on request", () => {
     expect(parseDictCode("", "en-US")).toMatchObject({
       error: { message: "The dictionary code cannot be empty!" },

@@ -39,13 +39,23 @@ export function parseDictCode(raw: string, locale: DictLocale = "zh-CN"): DictCo
   if (text === "") return fail("empty");
   if (!text.includes(",")) return { ok: true, source: { kind: "code", code: text } };
 
-  const [table = "", textField = "", codeField, ...rest] = text.split(",").map((part) => part.trim());
+  const [table = "", textField = "", codeField, ...rest] = text.split(",");
   if (codeField === undefined) return fail("malformed");
+  return tableSource(table.trim(), textField.trim(), codeField.trim(), rest.join(",").trim(), fail);
+}
+
+/** The table form, names checked; the where clause is kept as written (`'a, b'` keeps its space). */
+function tableSource(
+  table: string,
+  textField: string,
+  codeField: string,
+  where: string,
+  fail: (code: DictCodeErrorCode, name?: string) => DictCodeParseResult,
+): DictCodeParseResult {
   if (!TABLE.test(table)) return table === "" ? fail("malformed") : fail("identifier", table);
   for (const field of [textField, codeField]) {
     if (!FIELD.test(field)) return field === "" ? fail("malformed") : fail("identifier", field);
   }
-  const where = rest.join(",").trim();
   return {
     ok: true,
     source:
