@@ -1,3 +1,4 @@
+import type { AnnouncementSend, SysAnnouncement } from "@kanya/client";
 import type { Selectable } from "kysely";
 import type { SysAnnouncementTable } from "../db/schema";
 import { formatDateTime } from "./datetime";
@@ -5,33 +6,7 @@ import { formatDateTime } from "./datetime";
 export type SysAnnouncementRow = Selectable<SysAnnouncementTable>;
 
 /** SysAnnouncement as JeecgBoot serializes it (note `titile`, sic). */
-export interface SysAnnouncementJson {
-  id: string;
-  titile: string | null;
-  msgContent: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  sender: string | null;
-  priority: string | null;
-  msgCategory: string;
-  msgType: string | null;
-  sendStatus: string | null;
-  sendTime: string | null;
-  cancelTime: string | null;
-  delFlag: string | null;
-  busType: string | null;
-  busId: string | null;
-  openType: string | null;
-  openPage: string | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-  userIds: string | null;
-  msgAbstract: string | null;
-  dtTaskId: string | null;
-  tenantId: number | null;
-}
+export type SysAnnouncementJson = SysAnnouncement;
 
 export function toSysAnnouncementJson(row: SysAnnouncementRow): SysAnnouncementJson {
   return {
@@ -64,20 +39,4 @@ export function toSysAnnouncementJson(row: SysAnnouncementRow): SysAnnouncementJ
 }
 
 /** One row of `getMyAnnouncementSend`: the read mark with its announcement (JeecgBoot's AnnouncementSendModel). */
-export interface AnnouncementSendJson {
-  id: string;
-  anntId: string;
-  userId: string;
-  titile: string | null;
-  msgContent: string | null;
-  sender: string | null;
-  priority: string | null;
-  readFlag: string | null;
-  sendTime: string | null;
-  msgCategory: string;
-  busId: string | null;
-  busType: string | null;
-  openType: string | null;
-  openPage: string | null;
-  msgAbstract: string | null;
-}
+export type AnnouncementSendJson = AnnouncementSend;

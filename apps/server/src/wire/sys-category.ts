@@ -1,3 +1,4 @@
+import type { SysCategory } from "@kanya/client";
 import type { Selectable } from "kysely";
 import type { SysCategoryTable } from "../db/schema";
 import { formatDateTime } from "./datetime";
@@ -5,19 +6,7 @@ import { formatDateTime } from "./datetime";
 export type SysCategoryRow = Selectable<SysCategoryTable>;
 
 /** SysCategory as JeecgBoot serializes it. */
-export interface SysCategoryJson {
-  id: string;
-  pid: string;
-  name: string | null;
-  code: string | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-  sysOrgCode: string | null;
-  hasChild: string | null;
-  tenantId: number | null;
-}
+export type SysCategoryJson = SysCategory;
 
 export function toSysCategoryJson(row: SysCategoryRow): SysCategoryJson {
   return {

@@ -1,3 +1,4 @@
+import type { SysDict, SysDictItem } from "@kanya/client";
 import type { Selectable } from "kysely";
 import type { SysDictItemTable, SysDictTable } from "../db/schema";
 import { formatDateTime } from "./datetime";
@@ -6,20 +7,7 @@ export type SysDictRow = Selectable<SysDictTable>;
 export type SysDictItemRow = Selectable<SysDictItemTable>;
 
 /** SysDict as JeecgBoot serializes it. */
-export interface SysDictJson {
-  id: string;
-  dictName: string | null;
-  dictCode: string;
-  description: string | null;
-  delFlag: number | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-  type: number | null;
-  tenantId: number | null;
-  lowAppId: string | null;
-}
+export type SysDictJson = SysDict;
 
 export function toSysDictJson(row: SysDictRow): SysDictJson {
   return {
@@ -39,20 +27,7 @@ export function toSysDictJson(row: SysDictRow): SysDictJson {
 }
 
 /** SysDictItem as JeecgBoot serializes it. */
-export interface SysDictItemJson {
-  id: string;
-  dictId: string | null;
-  itemText: string | null;
-  itemValue: string | null;
-  description: string | null;
-  sortOrder: number | null;
-  status: number | null;
-  itemColor: string | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-}
+export type SysDictItemJson = SysDictItem;
 
 export function toSysDictItemJson(row: SysDictItemRow): SysDictItemJson {
   return {

@@ -1,3 +1,4 @@
+import type { SysLog } from "@kanya/client";
 import type { Selectable } from "kysely";
 import type { SysLogTable } from "../db/schema";
 import { formatDateTime } from "./datetime";
@@ -5,26 +6,7 @@ import { formatDateTime } from "./datetime";
 export type SysLogRow = Selectable<SysLogTable>;
 
 /** SysLog as JeecgBoot serializes it (`mod/system/entity/SysLog.java`). */
-export interface SysLogJson {
-  id: string;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-  costTime: number | null;
-  ip: string | null;
-  requestParam: string | null;
-  requestType: string | null;
-  requestUrl: string | null;
-  method: string | null;
-  username: string | null;
-  userid: string | null;
-  logContent: string | null;
-  logType: number | null;
-  operateType: number | null;
-  tenantId: number | null;
-  clientType: string | null;
-}
+export type SysLogJson = SysLog;
 
 export function toSysLogJson(row: SysLogRow): SysLogJson {
   return {

@@ -1,3 +1,4 @@
+import type { PermissionTreeModel, SysPermissionDataRule, SysPermissionTree } from "@kanya/client";
 import type { Selectable } from "kysely";
 import type { SysPermissionDataRuleTable, SysPermissionRow } from "../db/schema";
 import { formatDateTime } from "./datetime";
@@ -6,39 +7,7 @@ import { formatDateTime } from "./datetime";
  * JeecgBoot's SysPermissionTree: the entity plus `key` and `title`. Jackson writes its leaf flag twice,
  * as `isLeaf` (getIsLeaf) and `leaf` (isLeaf); `children` is `[]` on non-leaf rows and null on leaves.
  */
-export interface SysPermissionTreeJson {
-  id: string;
-  key: string;
-  title: string | null;
-  parentId: string | null;
-  name: string | null;
-  perms: string | null;
-  permsType: string | null;
-  icon: string | null;
-  component: string | null;
-  componentName: string | null;
-  url: string | null;
-  redirect: string | null;
-  sortNo: number | null;
-  menuType: number | null;
-  isLeaf: boolean;
-  route: boolean;
-  keepAlive: boolean;
-  description: string | null;
-  delFlag: number | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-  alwaysShow: boolean;
-  hidden: boolean;
-  status: string | null;
-  internalOrExternal: boolean;
-  hideTab: boolean;
-  ruleFlag: number | null;
-  children: SysPermissionTreeJson[] | null;
-  leaf: boolean;
-}
+export type SysPermissionTreeJson = SysPermissionTree;
 
 /** One SysPermissionTree node; `leafOverride` is JeecgBoot's flattening of name searches (all leaves). */
 export function toSysPermissionTree(row: SysPermissionRow, leafOverride?: boolean): SysPermissionTreeJson {
@@ -82,19 +51,7 @@ export function toSysPermissionTree(row: SysPermissionRow, leafOverride?: boolea
  * JeecgBoot's TreeModel (permission pickers): only `isLeaf` is written. `slotTitle` and `ruleFlag` drive
  * the data-rule marker of the role authorisation tree.
  */
-export interface TreeModelJson {
-  key: string;
-  title: string | null;
-  slotTitle: string | null;
-  isLeaf: boolean;
-  icon: string | null;
-  ruleFlag: number | null;
-  scopedSlots: Record<string, string> | null;
-  children: TreeModelJson[] | null;
-  parentId: string | null;
-  label: string | null;
-  value: string;
-}
+export type TreeModelJson = PermissionTreeModel;
 
 /**
  * `ruleSlot` selects JeecgBoot's second TreeModel constructor, used by the role and department-role
@@ -151,19 +108,7 @@ export function nestPermissionRows<N extends { children: N[] | null }>(
 }
 
 /** SysPermissionDataRule. */
-export interface SysPermissionDataRuleJson {
-  id: string;
-  permissionId: string | null;
-  ruleName: string | null;
-  ruleColumn: string | null;
-  ruleConditions: string | null;
-  ruleValue: string | null;
-  status: string | null;
-  createTime: string | null;
-  createBy: string | null;
-  updateTime: string | null;
-  updateBy: string | null;
-}
+export type SysPermissionDataRuleJson = SysPermissionDataRule;
 
 export function toSysPermissionDataRuleJson(
   row: Selectable<SysPermissionDataRuleTable>,

@@ -1,19 +1,10 @@
+import type { SysRole } from "@kanya/client";
 import type { Selectable } from "kysely";
 import type { SysRoleTable } from "../db/schema";
 import { formatDateTime } from "./datetime";
 
 /** SysRole as JeecgBoot serializes it. */
-export interface SysRoleJson {
-  id: string;
-  roleName: string | null;
-  roleCode: string;
-  description: string | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-  tenantId: number | null;
-}
+export type SysRoleJson = SysRole;
 
 export function toSysRoleJson(role: Selectable<SysRoleTable>): SysRoleJson {
   return {

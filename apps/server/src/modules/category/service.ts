@@ -1,10 +1,10 @@
+import type { TreeSelectModel } from "@kanya/client";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../../db/schema";
 import { BusinessError } from "../../http/errors";
 import { newId } from "../../ids";
 import { type DictModel, toDictModel } from "../../wire/dict-model";
 import type { SysCategoryRow } from "../../wire/sys-category";
-import type { TreeSelectModel } from "../../wire/tree-select-model";
 import { type DictFilter, parseTreeCondition, toColumnName } from "../dict/dict-tables";
 import { nextCategoryCode } from "./category-code";
 

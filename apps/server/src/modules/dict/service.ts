@@ -1,3 +1,4 @@
+import type { TreeSelectModel } from "@kanya/client";
 import { parseDictCode } from "@kanya/core/dict";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { Database } from "../../db/schema";
@@ -6,7 +7,6 @@ import { escapeLike } from "../../http/list";
 import { newId } from "../../ids";
 import { type DictModel, toDictModel } from "../../wire/dict-model";
 import type { SysDictRow } from "../../wire/sys-dict";
-import type { TreeSelectModel } from "../../wire/tree-select-model";
 import {
   type DictFilter,
   dictTable,
