@@ -96,20 +96,16 @@ export function DatePicker({
       open={open}
       onOpenChange={setOpen}
       inputRef={ref}
+      field={input}
       inputProps={{
         ...inputAria,
-        value: input.text,
         placeholder: placeholder ?? t("datePicker.placeholder"),
-        onChange: (event) => input.setText(event.target.value),
         size: 10,
       }}
-      onCommitText={input.commitText}
-      invalid={input.invalid}
       invalidHint={t("datePicker.invalid", { format: DATE_FORMAT_LABEL })}
       icon={<CalendarIcon size={14} />}
       clearLabel={t("datePicker.clear")}
-      showClear={allowClear && input.value !== null}
-      onClear={() => input.commit(null)}
+      allowClear={allowClear}
       disabled={disabled}
       status={status}
       size={size}

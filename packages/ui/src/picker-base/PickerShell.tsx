@@ -18,6 +18,7 @@ import {
   fieldBoxClasses,
   fieldInputClasses,
 } from "../input-base/field-classes";
+import type { PickerInput } from "./use-picker-input";
 
 export type PickerSize = FieldSize;
 export type PickerStatus = FieldStatus;
@@ -27,19 +28,17 @@ export interface PickerShellProps {
   /** `panel`: opened from the keyboard, focus should go into the panel. */
   onOpenChange: (open: boolean, focus?: "panel" | "input") => void;
   inputRef?: Ref<HTMLInputElement>;
-  /** The text box (value, onChange, placeholder, id, name, aria-*). */
+  /** The box's text and value (`usePickerInput`): shown, typed into, committed on blur and Enter, cleared. */
+  field: PickerInput;
+  /** Other attributes of the text box (placeholder, size, id, name, aria-*). */
   inputProps: ComponentPropsWithRef<"input">;
-  /** Commit the typed text (blur, Enter). */
-  onCommitText: () => void;
-  /** The typed text is not a valid value; `invalidHint` is announced. */
-  invalid?: boolean;
+  /** Announced while the typed text is not a valid value. */
   invalidHint?: string;
   /** Decorative icon at the end of the box. */
   icon: ReactNode;
   clearLabel: string;
-  /** Show the clear (×) button. */
-  showClear: boolean;
-  onClear: () => void;
+  /** Offer the clear (×) button while there is a value. */
+  allowClear: boolean;
   disabled?: boolean;
   status?: PickerStatus;
   size?: PickerSize;
@@ -71,14 +70,12 @@ export function PickerShell({
   open,
   onOpenChange,
   inputRef,
+  field,
   inputProps,
-  onCommitText,
-  invalid = false,
   invalidHint,
   icon,
   clearLabel,
-  showClear,
-  onClear,
+  allowClear,
   disabled = false,
   status,
   size = "middle",
@@ -108,7 +105,7 @@ export function PickerShell({
       onOpenChange(true, "panel");
     } else if (event.key === "Enter") {
       event.preventDefault();
-      onCommitText();
+      field.commitText();
       onOpenChange(false);
     } else if (event.key === "Tab" && open) {
       // Tab goes on to the next field, not into the panel (which sits at the end of the page).
@@ -120,7 +117,7 @@ export function PickerShell({
     inputProps.onBlur?.(event);
     const next = event.relatedTarget as Node | null;
     if (next && (contentRef.current?.contains(next) || fieldRef.current?.contains(next))) return;
-    onCommitText();
+    field.commitText();
     if (open) onOpenChange(false);
   };
 
@@ -144,30 +141,32 @@ export function PickerShell({
           <input
             autoComplete="off"
             {...inputProps}
+            value={field.text}
+            onChange={(event) => field.setText(event.target.value)}
             ref={setInputRef}
             role="combobox"
             aria-haspopup="dialog"
             aria-expanded={open}
             aria-controls={open ? panelId : undefined}
-            aria-invalid={invalid || status === "error" || undefined}
+            aria-invalid={field.invalid || status === "error" || undefined}
             aria-describedby={
-              clsx(inputProps["aria-describedby"], invalid && invalidHint && hintId) || undefined
+              clsx(inputProps["aria-describedby"], field.invalid && invalidHint && hintId) || undefined
             }
             disabled={disabled}
             onKeyDown={onKeyDown}
             onBlur={onBlur}
             className={clsx(fieldInputClasses, "tabular-nums")}
           />
-          {invalid && invalidHint && (
+          {field.invalid && invalidHint && (
             <span id={hintId} className="sr-only">
               {invalidHint}
             </span>
           )}
           <ClearButton
             label={clearLabel}
-            hidden={!showClear || disabled}
+            hidden={!allowClear || field.value === null || disabled}
             onClear={() => {
-              onClear();
+              field.commit(null);
               ownInputRef.current?.focus();
             }}
           />

@@ -11,6 +11,9 @@ export interface UsePickerInputOptions {
   isComplete: (text: string) => boolean;
 }
 
+/** The text box state a picker hands to `PickerShell`. */
+export type PickerInput = ReturnType<typeof usePickerInput>;
+
 /**
  * The text box of a picker: what is typed, what is committed, and the rule that nothing is lost
  * silently: complete valid text commits as it is typed; on blur or Enter any valid text is

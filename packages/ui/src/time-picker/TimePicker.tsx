@@ -98,20 +98,16 @@ export function TimePicker({
       open={open}
       onOpenChange={setOpen}
       inputRef={ref}
+      field={input}
       inputProps={{
         ...inputAria,
-        value: input.text,
         placeholder: placeholder ?? t("timePicker.placeholder"),
-        onChange: (event) => input.setText(event.target.value),
         size: 8,
       }}
-      onCommitText={input.commitText}
-      invalid={input.invalid}
       invalidHint={t("timePicker.invalid", { format: TIME_FORMAT })}
       icon={<ClockIcon size={14} />}
       clearLabel={t("timePicker.clear")}
-      showClear={allowClear && input.value !== null}
-      onClear={() => input.commit(null)}
+      allowClear={allowClear}
       disabled={disabled}
       status={status}
       size={size}
