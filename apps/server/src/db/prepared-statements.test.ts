@@ -1,17 +1,9 @@
-import { DummyDriver, Kysely, PostgresAdapter, PostgresIntrospector, PostgresQueryCompiler } from "kysely";
 import { describe, expect, it } from "vitest";
+import { compileOnlyDb } from "./compile-only-db";
 import { compiledOnce, type Slot } from "./prepared-statements";
-import type { Database } from "./schema";
 
 // Compiles only: no database is needed to see the statement and its parameters.
-const db = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = compileOnlyDb;
 
 describe("compiledOnce", () => {
   it("builds the query once and puts each run's values in their places, keeping the constant ones", () => {

@@ -1,24 +1,10 @@
-import {
-  DummyDriver,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-  sql,
-} from "kysely";
+import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import type { Database } from "../../db/schema";
+import { compileOnlyDb } from "../../db/compile-only-db";
 import { tablesRead } from "./count-cache";
 
 // Compiles only: no database is needed to see which tables a query names.
-const db = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = compileOnlyDb;
 
 describe("tablesRead (what a cached total depends on)", () => {
   it("names the table counted and every table a subquery of the filter reads", () => {

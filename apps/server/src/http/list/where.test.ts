@@ -1,24 +1,11 @@
-import {
-  DummyDriver,
-  expressionBuilder,
-  Kysely,
-  PostgresAdapter,
-  PostgresIntrospector,
-  PostgresQueryCompiler,
-} from "kysely";
+import { expressionBuilder } from "kysely";
 import { describe, expect, it } from "vitest";
+import { compileOnlyDb } from "../../db/compile-only-db";
 import type { Database } from "../../db/schema";
 import { caseless, conditionExpression } from "./where";
 
 // Compiles only: no database is needed to see the SQL of a condition.
-const db = new Kysely<Database>({
-  dialect: {
-    createAdapter: () => new PostgresAdapter(),
-    createDriver: () => new DummyDriver(),
-    createIntrospector: (k) => new PostgresIntrospector(k),
-    createQueryCompiler: () => new PostgresQueryCompiler(),
-  },
-});
+const db = compileOnlyDb;
 
 function sqlOf(pattern: string): string {
   const eb = expressionBuilder<Database, "sys_user">();
