@@ -11,7 +11,6 @@ import type { Database } from "../db/schema";
 export const SMS_PER_ADDRESS_PER_WINDOW = 5;
 export const SMS_RATE_WINDOW_MS = 60 * 1000;
 
-export const MSG_SMS_TOO_MANY = "短信接口请求太多，请稍后再试！";
 /** JeecgBoot's CommonConstant.PHONE_SMS_FAIL_CODE. */
 export const CODE_SMS_TOO_MANY = 40002;
 

@@ -14,25 +14,24 @@ export interface CalendarNames {
   weekdayShort(date: Date): string;
 }
 
-/** The `n`-th entry of a comma-separated catalog list, or `fallback` when the list is too short. */
-function listItem(list: string, n: number, fallback: string): string {
-  return list.split(",")[n]?.trim() || fallback;
-}
+/** A comma-separated catalog list (`日,一,二,…`), its entries trimmed. */
+const listOf = (text: string) => text.split(",").map((entry) => entry.trim());
 
 /**
  * Reads the calendar's names from the catalog (`datePicker.weekdays`, `.months`, `.monthTitle`, …), so
  * a locale an app adds brings its own calendar language; no date library locale is loaded.
  */
 export function calendarNames({ t }: Pick<LocaleApi, "t">): CalendarNames {
-  const weekdays = t("datePicker.weekdays");
-  const weekdaysShort = t("datePicker.weekdaysShort");
-  const months = t("datePicker.months");
+  // Split once: the grid asks for a name per day cell. A list too short gives numbers instead of names.
+  const weekdays = listOf(t("datePicker.weekdays"));
+  const weekdaysShort = listOf(t("datePicker.weekdaysShort"));
+  const months = listOf(t("datePicker.months"));
   const weekStart = Number(t("datePicker.weekStartsOn"));
-  const weekday = (date: Date) => listItem(weekdays, date.getDay(), String(date.getDay()));
+  const weekday = (date: Date) => weekdays[date.getDay()] || String(date.getDay());
   const parts = (date: Date) => ({
     year: date.getFullYear(),
     month: date.getMonth() + 1,
-    monthName: listItem(months, date.getMonth(), String(date.getMonth() + 1)),
+    monthName: months[date.getMonth()] || String(date.getMonth() + 1),
     day: date.getDate(),
     weekday: weekday(date),
   });
@@ -43,6 +42,6 @@ export function calendarNames({ t }: Pick<LocaleApi, "t">): CalendarNames {
     month: (date) => t("datePicker.monthTitle", parts(date)),
     day: (date) => t("datePicker.dayLabel", parts(date)),
     weekday,
-    weekdayShort: (date) => listItem(weekdaysShort, date.getDay(), weekday(date)),
+    weekdayShort: (date) => weekdaysShort[date.getDay()] || weekday(date),
   };
 }

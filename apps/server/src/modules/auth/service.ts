@@ -10,7 +10,7 @@ import {
 import { burnPasswordCheck, verifyPassword } from "../../auth/password";
 import { createSession, revokeSession } from "../../auth/sessions";
 import { createSmsCodeStore, SMS_MODE, type SmsCodeStore, type SmsSender } from "../../auth/sms";
-import { CODE_SMS_TOO_MANY, createSmsRateLimit, MSG_SMS_TOO_MANY } from "../../auth/sms-rate-limit";
+import { CODE_SMS_TOO_MANY, createSmsRateLimit } from "../../auth/sms-rate-limit";
 import { signToken, verifyTokenSignature } from "../../auth/token";
 import type { Database, SysDepartRow, SysUserRow } from "../../db/schema";
 import { BusinessError } from "../../http/errors";
@@ -35,6 +35,7 @@ export const MSG_CAPTCHA_WRONG = "验证码错误";
 export const CODE_CAPTCHA_WRONG = 412;
 export const MSG_SMS_CODE_WRONG = "手机验证码错误";
 export const MSG_SMS_STILL_VALID = "验证码10分钟内，仍然有效！";
+export const MSG_SMS_TOO_MANY = "短信接口请求太多，请稍后再试！";
 export const MSG_SMS_NO_MOBILE = "手机号不允许为空！";
 export const MSG_SMS_UNKNOWN_PHONE = "该用户不存在或未绑定手机号";
 export const MSG_SMS_PHONE_REGISTERED = " 手机号已经注册，请直接登录！";
