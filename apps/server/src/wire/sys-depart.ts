@@ -1,34 +1,9 @@
+import type { SysDepart } from "@kanya/client";
 import type { SysDepartRow } from "../db/schema";
 import { formatDateTime } from "./datetime";
 
 /** SysDepart as JeecgBoot serializes it. */
-export interface SysDepartJson {
-  id: string;
-  parentId: string;
-  departName: string;
-  departNameEn: string | null;
-  departNameAbbr: string | null;
-  departOrder: number | null;
-  description: string | null;
-  orgCategory: string;
-  orgType: string | null;
-  orgCode: string;
-  mobile: string | null;
-  fax: string | null;
-  address: string | null;
-  memo: string | null;
-  status: string | null;
-  delFlag: string | null;
-  qywxIdentifier: string | null;
-  dingIdentifier: string | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-  tenantId: number | null;
-  izLeaf: number | null;
-  directorUserIds: string | null;
-}
+export type SysDepartJson = SysDepart;
 
 export function toSysDepartJson(depart: SysDepartRow): SysDepartJson {
   return {

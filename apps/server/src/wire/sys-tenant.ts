@@ -1,30 +1,9 @@
+import type { SysTenant } from "@kanya/client";
 import type { SysTenantRow } from "../db/schema";
 import { formatDateTime } from "./datetime";
 
 /** SysTenant as JeecgBoot serializes it; its id is an integer. */
-export interface SysTenantJson {
-  id: number;
-  name: string | null;
-  createTime: string | null;
-  createBy: string | null;
-  beginDate: string | null;
-  endDate: string | null;
-  status: number | null;
-  trade: string | null;
-  companySize: string | null;
-  companyAddress: string | null;
-  companyLogo: string | null;
-  houseNumber: string | null;
-  workPlace: string | null;
-  secondaryDomain: string | null;
-  loginBkgdImg: string | null;
-  position: string | null;
-  department: string | null;
-  delFlag: number | null;
-  updateBy: string | null;
-  updateTime: string | null;
-  applyStatus: number | null;
-}
+export type SysTenantJson = SysTenant;
 
 export function toSysTenantJson(tenant: SysTenantRow): SysTenantJson {
   return {

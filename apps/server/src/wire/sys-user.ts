@@ -1,38 +1,9 @@
+import type { SysUser } from "@kanya/client";
 import type { SysUserRow } from "../db/schema";
 import { formatDateTime } from "./datetime";
 
 /** SysUser as JeecgBoot serializes it. `password` and `salt` are write-only and never appear here. */
-export interface SysUserJson {
-  id: string;
-  username: string;
-  realname: string | null;
-  avatar: string | null;
-  birthday: string | null;
-  sex: number | null;
-  email: string | null;
-  phone: string | null;
-  orgCode: string | null;
-  loginTenantId: number | null;
-  orgCodeTxt: string | null;
-  status: number | null;
-  delFlag: number | null;
-  workNo: string | null;
-  post: string | null;
-  telephone: string | null;
-  createBy: string | null;
-  createTime: string | null;
-  updateBy: string | null;
-  updateTime: string | null;
-  activitiSync: number | null;
-  userIdentity: number | null;
-  departIds: string | null;
-  relTenantIds: string | null;
-  clientId: string | null;
-  homePath: string | null;
-  postText: string | null;
-  bpmStatus: string | null;
-  izBindThird: boolean | null;
-}
+export type SysUserJson = SysUser;
 
 /** Field by field, so a new column never leaks to the wire by accident. */
 export function toSysUserJson(user: SysUserRow, extra: { loginTenantId?: number | null } = {}): SysUserJson {

@@ -16,6 +16,11 @@ export interface SysDepart {
   memo?: string | null;
   status: string | null;
   delFlag: string | null;
+  /** WeCom and DingTalk ids of the department (third-party sync). */
+  qywxIdentifier?: string | null;
+  dingIdentifier?: string | null;
+  /** Comma-separated ids of the department's directors. */
+  directorUserIds?: string | null;
   tenantId?: number | null;
   /** 1 when the department has no sub-departments. */
   izLeaf?: number | null;

@@ -1,10 +1,10 @@
 /** `SysTenant`. Its id is an integer, unlike every other JeecgBoot id. */
 export interface SysTenant {
   id: number;
-  name: string;
+  name: string | null;
   beginDate?: string | null;
   endDate?: string | null;
-  status: number;
+  status: number | null;
   createBy?: string | null;
   createTime?: string | null;
   houseNumber?: string | null;

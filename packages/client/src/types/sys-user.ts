@@ -2,7 +2,7 @@
 export interface SysUser {
   id: string;
   username: string;
-  realname: string;
+  realname: string | null;
   avatar: string | null;
   birthday: string | null;
   sex: number | null;
@@ -11,8 +11,8 @@ export interface SysUser {
   orgCode: string | null;
   orgCodeTxt?: string | null;
   loginTenantId: number | null;
-  status: number;
-  delFlag: number;
+  status: number | null;
+  delFlag: number | null;
   workNo: string | null;
   post: string | null;
   telephone: string | null;
@@ -26,4 +26,9 @@ export interface SysUser {
   relTenantIds?: string | null;
   clientId?: string | null;
   homePath?: string | null;
+  /** Position names for `post` (JeecgBoot fills it on some lists). */
+  postText?: string | null;
+  bpmStatus?: string | null;
+  /** Whether a third-party account is bound. */
+  izBindThird?: boolean | null;
 }
