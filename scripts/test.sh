@@ -17,6 +17,7 @@ step() {
 
 step "system packages (chromium, fonts-noto-cjk)" bash scripts/system-deps.sh
 step "lint and format (biome)" npx biome check .
+step "published packages declare dependency ranges, not pins" node scripts/check-published-ranges.mjs
 step "build, typecheck, unit and server tests, publint (turbo)" \
   npx turbo run build typecheck test publint --output-logs=errors-only
 step "story tests with axe (Chromium)" npm run test:stories
