@@ -19,6 +19,13 @@ export type DatabaseTarget = { kind: "postgres"; url: string } | { kind: "pglite
 
 /** PostgreSQL's DATE type: kept as `yyyy-MM-dd` text so no time zone can shift a birthday. */
 const DATE_OID = 1082;
+/**
+ * Bounds on waiting for PostgreSQL, so a request fails with 503 instead of hanging while the database is
+ * unreachable: a connection (new, or a free one of the pool) within 5 s, the answer to a query within 60 s
+ * (longer than any statement of a migration or an Excel import on a healthy database).
+ */
+const CONNECT_TIMEOUT_MS = 5_000;
+const QUERY_TIMEOUT_MS = 60_000;
 const MEMORY = "memory://";
 
 /** Which database the options select, before anything is opened. */
@@ -52,7 +59,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<K
     // Per pool, not pg's global parser table: other pg users in the process are left alone.
     const types = new pg.TypeOverrides();
     types.setTypeParser(DATE_OID, (value: string) => value);
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, types });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: 10,
+      types,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      query_timeout: QUERY_TIMEOUT_MS,
+      // TCP keepalive notices a peer that vanished without closing the connection.
+      keepAlive: true,
+    });
     // The statements marked by executePrepared are parsed and planned once per connection.
     pool.on("connect", prepareMarkedStatements);
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the

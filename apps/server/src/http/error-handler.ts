@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
+import { isDatabaseUnavailable } from "../db/database-unavailable";
 import { BusinessError } from "./errors";
-import { MSG_INTERNAL_ERROR } from "./messages";
+import { MSG_DATABASE_UNAVAILABLE, MSG_INTERNAL_ERROR } from "./messages";
 import { requestMeta } from "./request-meta";
 import { error500, errorWithCode } from "./result";
 
@@ -35,6 +36,9 @@ const INPUT_ERRORS: Readonly<Record<string, string>> = {
   "54000": "输入内容过长，请检查输入", // program_limit_exceeded
 };
 
+/** What a client is told to wait before retrying while the database is unreachable. */
+const RETRY_AFTER_SECONDS = "5";
+
 /**
  * Last line for thrown errors: the caller gets the envelope with a clear message, never a stack trace or
  * SQL text; unexpected errors are logged in full on the server and recorded in sys_log (type 4).
@@ -44,6 +48,13 @@ export function createErrorHandler(log: (line: string) => void, exceptions?: Exc
     if (err instanceof BusinessError) return c.json(errorWithCode(err.code, err.message));
     if (err instanceof HTTPException) {
       return c.json(errorWithCode(err.status, err.message || "请求无法处理"), err.status);
+    }
+    if (isDatabaseUnavailable(err)) {
+      // One line, no stack: during an outage every request ends here. Nothing goes to sys_log, which is
+      // in the same unreachable database (and would only add a connection timeout to the answer).
+      log(`[kanya] ${c.req.method} ${c.req.path}: database unavailable (${err.message})`);
+      c.header("Retry-After", RETRY_AFTER_SECONDS);
+      return c.json(errorWithCode(503, MSG_DATABASE_UNAVAILABLE), 503);
     }
     log(`[kanya] ${c.req.method} ${c.req.path} failed: ${err.stack ?? err.message}`);
     const sqlState = (err as { code?: unknown }).code;

@@ -8,3 +8,5 @@ export const MSG_INTERNAL_ERROR = "操作失败，服务器内部错误，请稍
 export const MSG_BAD_JSON = "请求内容不是有效的JSON，请检查请求体格式";
 /** JeecgBoot's SignAuthInterceptor: a signed endpoint called without a valid `X-Sign` or fresh `X-TIMESTAMP`. */
 export const MSG_SIGN_INVALID = "Sign签名校验失败！";
+/** PostgreSQL cannot be reached (stopped, restarting, network): answered with HTTP 503, retry later. */
+export const MSG_DATABASE_UNAVAILABLE = "数据库暂时不可用，请稍后重试";
