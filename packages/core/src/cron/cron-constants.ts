@@ -20,8 +20,8 @@ export interface CronBound {
 /**
  * The dialog's input bounds (spec §5), per unit and property. `validateCronState` applies them and then also
  * requires the built expression to be valid Quartz, so a few spec values Quartz refuses (minute step 60, month
- * step or start 0, hour step 0, years after 2099, 31 days before the month's end) are reported as expression
- * errors.
+ * step or start 0, hour step 0, 31 days before the month's end) are reported as expression errors. The
+ * dialog's years 2019–2119 are all valid Quartz.
  */
 export const CRON_DIALOG_BOUNDS: Readonly<Record<CronUnit, Partial<Record<CronStateProperty, CronBound>>>> = {
   second: {

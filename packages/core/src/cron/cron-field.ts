@@ -18,8 +18,10 @@ export interface QuartzFieldRange {
 }
 
 /**
- * Values Quartz 2.3.2 accepts per field. Months are 1–12 and days of the week 1–7 = SUN–SAT. Years stop at
- * 2099, the limit the Quartz CronTrigger tutorial documents.
+ * Values Quartz 2.3.2 accepts per field. Months are 1–12 and days of the week 1–7 = SUN–SAT. Years run from
+ * 1970 to a fixed 2299. Quartz bounds no written year (it never fires after 2999) and ends `*`, `*∕n` and
+ * `a∕n` at its `MAX_YEAR`, the JVM's current year + 100 (2126 for a Quartz started in 2026). A fixed end keeps
+ * validation and fire times the same whatever the date; fire times agree with Quartz up to its `MAX_YEAR`.
  */
 export const QUARTZ_FIELD_RANGES: Readonly<Record<CronUnit, QuartzFieldRange>> = {
   second: { min: 0, max: 59, maxStep: 59 },
@@ -28,7 +30,7 @@ export const QUARTZ_FIELD_RANGES: Readonly<Record<CronUnit, QuartzFieldRange>> =
   day: { min: 1, max: 31, maxStep: 31 },
   month: { min: 1, max: 12, maxStep: 12 },
   week: { min: 1, max: 7, maxStep: 7 },
-  year: { min: 1970, max: 2099, maxStep: 129 },
+  year: { min: 1970, max: 2299, maxStep: 329 },
 };
 
 /** Quartz's month names; JAN is 1. */

@@ -7,7 +7,7 @@ import type { QuartzExpression, QuartzItem } from "./quartz-expression.js";
  * How to get an expression's fire times from croner. Croner has Quartz's meaning for L, LW, nW, d#n and dL and,
  * with `alternativeWeekdays`, for days of the week 1–7 = SUN–SAT; but it refuses `a∕n`, wrapped ranges and
  * `L-n`, and reads a year step from year 0. So every plain field is handed over as the explicit list Quartz
- * means (years capped at 2099), and `L-n`/`L-nW` is worked out month by month (see `nextFireTimes`).
+ * means (years capped at 2299), and `L-n`/`L-nW` is worked out month by month (see `nextFireTimes`).
  */
 export type FirePlan =
   | { readonly kind: "pattern"; readonly pattern: string }
@@ -72,7 +72,7 @@ function weekField(items: readonly QuartzItem[]): string {
   return plainField("week", items);
 }
 
-/** A field as croner reads it fastest: `*` when every value is on (never for years, which must stop at 2099). */
+/** A field as croner reads it fastest: `*` when every value is on (never for years, which must stop at 2299). */
 function plainField(unit: Exclude<CronUnit, "year">, items: readonly QuartzItem[]): string {
   const values = expandItems(unit, items);
   const { min, max } = QUARTZ_FIELD_RANGES[unit];

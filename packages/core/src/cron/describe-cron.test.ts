@@ -41,6 +41,6 @@ describe("describeCron", () => {
 
   it("throws a CronError with the field for an invalid expression", () => {
     expect(() => describeCron("0 0 12 * * *")).toThrow(CronError);
-    expect(() => describeCron("0 0 12 * * ? 2200", "en-US")).toThrow("Year: value 2200 is outside 1970–2099");
+    expect(() => describeCron("0 0 12 * * ? 2300", "en-US")).toThrow("Year: value 2300 is outside 1970–2299");
   });
 });

@@ -50,11 +50,14 @@ function closestWorkday(year: number, month: number, target: number): number | u
 // ---- fields with their meaning ----------------------------------------------------------------------------
 
 interface Shape {
+  /** The values written in generated fields. */
   readonly min: number;
   readonly max: number;
   readonly maxStep: number;
   readonly names?: readonly string[];
   readonly wraps: boolean;
+  /** Where `*∕n` counts from, when not `min` (years count from 1970). */
+  readonly stepsFrom?: number;
 }
 
 const SECOND: Shape = { min: 0, max: 59, maxStep: 59, wraps: true };
@@ -63,7 +66,18 @@ const HOUR: Shape = { min: 0, max: 23, maxStep: 23, wraps: true };
 const DAY: Shape = { min: 1, max: 31, maxStep: 31, wraps: true };
 const MONTH: Shape = { min: 1, max: 12, maxStep: 12, names: MONTHS, wraps: true };
 const WEEK: Shape = { min: 1, max: 7, maxStep: 7, names: WEEKDAYS, wraps: true };
-const YEAR: Shape = { min: 2020, max: 2030, maxStep: 129, wraps: false };
+/** Quartz's years (as Kanya fixes them): `*`, `*∕n` and `a∕n` run from 1970 or a to 2299 and no further. */
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 2299;
+const inYears = (year: number): boolean => year >= FIRST_YEAR && year <= LAST_YEAR;
+/** Year fields written with years min…max. */
+const yearsFrom = (min: number, max: number): Shape => ({
+  min,
+  max,
+  maxStep: LAST_YEAR - FIRST_YEAR,
+  wraps: false,
+  stepsFrom: FIRST_YEAR,
+});
 
 function valueIn(shape: Shape): fc.Arbitrary<number> {
   return fc.integer({ min: shape.min, max: shape.max });
@@ -83,7 +97,7 @@ function along(shape: Shape, start: number, value: number): number {
 }
 
 function plainItem(shape: Shape): fc.Arbitrary<Field<ValueTest>> {
-  const first = shape === YEAR ? 1970 : shape.min; // year steps count from 1970
+  const first = shape.stepsFrom ?? shape.min;
   const step = fc.integer({ min: 1, max: Math.min(shape.maxStep, shape.max - shape.min + 3) });
   const range = fc
     .tuple(valueIn(shape), valueIn(shape))
@@ -173,35 +187,38 @@ interface Expression {
   readonly year: ValueTest;
 }
 
-const quartzExpression: fc.Arbitrary<Expression> = fc
-  .record({
-    second: fc.oneof(fc.constant({ text: "0", test: (x: number) => x === 0 }), plainField(SECOND)),
-    minute: plainField(MINUTE),
-    hour: plainField(HOUR),
-    dayRule: dayOfMonth,
-    month: plainField(MONTH),
-    weekRule: dayOfWeek,
-    year: fc.option(plainField(YEAR), { nil: undefined }),
-    dayDecides: fc.boolean(),
-  })
-  .map(({ dayRule, weekRule, dayDecides, year, ...fields }) => {
-    const day = dayDecides ? dayRule : ANY_DAY;
-    const week = dayDecides ? ANY_DAY : weekRule;
-    const texts = [fields.second, fields.minute, fields.hour, day, fields.month, week].map(
-      (field) => field.text,
-    );
-    if (year !== undefined) texts.push(year.text);
-    return {
-      text: texts.join(" "),
-      second: fields.second.test,
-      minute: fields.minute.test,
-      hour: fields.hour.test,
-      day: day.test,
-      month: fields.month.test,
-      week: week.test,
-      year: year?.test ?? ((x: number) => x >= 1970 && x <= 2099),
-    };
-  });
+function quartzExpression(years: Shape): fc.Arbitrary<Expression> {
+  return fc
+    .record({
+      second: fc.oneof(fc.constant({ text: "0", test: (x: number) => x === 0 }), plainField(SECOND)),
+      minute: plainField(MINUTE),
+      hour: plainField(HOUR),
+      dayRule: dayOfMonth,
+      month: plainField(MONTH),
+      weekRule: dayOfWeek,
+      year: fc.option(plainField(years), { nil: undefined }),
+      dayDecides: fc.boolean(),
+    })
+    .map(({ dayRule, weekRule, dayDecides, year, ...fields }) => {
+      const day = dayDecides ? dayRule : ANY_DAY;
+      const week = dayDecides ? ANY_DAY : weekRule;
+      const texts = [fields.second, fields.minute, fields.hour, day, fields.month, week].map(
+        (field) => field.text,
+      );
+      if (year !== undefined) texts.push(year.text);
+      return {
+        text: texts.join(" "),
+        second: fields.second.test,
+        minute: fields.minute.test,
+        hour: fields.hour.test,
+        day: day.test,
+        month: fields.month.test,
+        week: week.test,
+        // Every year item stops at the last year (an omitted field is `*`).
+        year: (x: number) => inYears(x) && (year?.test(x) ?? true),
+      };
+    });
+}
 
 // ---- the oracle -------------------------------------------------------------------------------------------
 
@@ -242,42 +259,167 @@ function oracle(
 
 // ---- properties -------------------------------------------------------------------------------------------
 
-const START = Date.UTC(2023, 6, 1);
-const fromInstant = fc.oneof(
-  fc.integer({ min: 0, max: 3 * 365 * 86_400 }).map((seconds) => START + seconds * 1000),
-  fc.integer({ min: 0, max: 3 * 365 * DAY_MS }).map((ms) => START + ms),
-);
-const WINDOW_MS = 3 * 365 * DAY_MS;
+/** A stretch of time to search: expressions write years around it, searches start inside it. */
+interface Era {
+  readonly name: string;
+  readonly years: Shape;
+  readonly start: number;
+}
 
-function agreesWithOracle(timeZone: string, offsetMinutes: number, numRuns: number): void {
+const TODAY: Era = { name: "today", years: yearsFrom(2020, 2030), start: Date.UTC(2023, 6, 1) };
+/** Issue 9: the dialog's years reach 2119, past the 2099 once assumed to be Quartz's end; 2100 is no leap year. */
+const ACROSS_2100: Era = { name: "across 2100", years: yearsFrom(2095, 2105), start: Date.UTC(2097, 6, 1) };
+const LAST_YEARS: Era = {
+  name: "up to the last year, 2299",
+  years: yearsFrom(2290, 2299),
+  start: Date.UTC(2295, 6, 1),
+};
+const ERAS = [TODAY, ACROSS_2100, LAST_YEARS];
+
+const WINDOW_MS = 3 * 365 * DAY_MS;
+const fromInstant = (start: number): fc.Arbitrary<number> =>
+  fc.oneof(
+    fc.integer({ min: 0, max: WINDOW_MS / 1000 }).map((seconds) => start + seconds * 1000),
+    fc.integer({ min: 0, max: WINDOW_MS }).map((ms) => start + ms),
+  );
+
+function agreesWithOracle(era: Era, timeZone: string, offsetMinutes: number, numRuns: number): void {
   fc.assert(
-    fc.property(quartzExpression, fromInstant, fc.integer({ min: 1, max: 8 }), (expression, from, count) => {
-      const until = from + WINDOW_MS;
-      const ours = nextFireTimes(expression.text, { from: new Date(from), count, timeZone }).map((date) =>
-        date.getTime(),
-      );
-      expect(ours.filter((time) => time <= until)).toEqual(
-        oracle(expression, from, until, count, offsetMinutes),
-      );
-    }),
+    fc.property(
+      quartzExpression(era.years),
+      fromInstant(era.start),
+      fc.integer({ min: 1, max: 8 }),
+      (expression, from, count) => {
+        const until = from + WINDOW_MS;
+        const ours = nextFireTimes(expression.text, { from: new Date(from), count, timeZone }).map((date) =>
+          date.getTime(),
+        );
+        expect(ours.filter((time) => time <= until)).toEqual(
+          oracle(expression, from, until, count, offsetMinutes),
+        );
+      },
+    ),
     { numRuns },
   );
 }
 
 describe("nextFireTimes agrees with the brute-force oracle", () => {
   // Sized to run in a few seconds on two cores; croner's own search is most of the cost.
-  it("in UTC", () => agreesWithOracle("UTC", 0, 2000), 30_000);
+  it("in UTC", () => agreesWithOracle(TODAY, "UTC", 0, 2000), 30_000);
   it(
     "in Asia/Shanghai (UTC+8, no daylight saving since 1991)",
-    () => agreesWithOracle("Asia/Shanghai", 480, 1000),
+    () => agreesWithOracle(TODAY, "Asia/Shanghai", 480, 1000),
+    30_000,
+  );
+  it.each([ACROSS_2100, LAST_YEARS].map((era) => [era.name, era] as const))(
+    "%s, in UTC and Asia/Shanghai",
+    (_name, era) => {
+      agreesWithOracle(era, "UTC", 0, 400);
+      agreesWithOracle(era, "Asia/Shanghai", 480, 200);
+    },
     30_000,
   );
 });
 
+// ---- named expressions past 2099 (issue 9), their meaning written out by hand -----------------------------
+
+const is =
+  (value: number): ValueTest =>
+  (x) =>
+    x === value;
+const always = (): boolean => true;
+const between =
+  (first: number, last: number): ValueTest =>
+  (x) =>
+    x >= first && x <= last;
+
+/** Second 0, minute `minute`, hour `hour`; the day, month, weekday and year rules given. */
+function named(
+  text: string,
+  fields: Pick<Expression, "day" | "year"> & Partial<Pick<Expression, "month" | "week">>,
+  hour = 0,
+  minute = 0,
+): Expression {
+  return { text, second: is(0), minute: is(minute), hour: is(hour), month: always, week: always, ...fields };
+}
+
+const PAST_2099: readonly [string, Expression, string][] = [
+  [
+    "the dialog's range, into 2100",
+    named("0 0 12 1/5 * ? 2019-2119", { day: (_y, _m, d) => d % 5 === 1, year: between(2019, 2119) }, 12),
+    "2099-11-20T00:00:00Z",
+  ],
+  [
+    "the dialog's range, to its last year",
+    named("0 0 12 1/5 * ? 2019-2119", { day: (_y, _m, d) => d % 5 === 1, year: between(2019, 2119) }, 12),
+    "2119-10-20T00:00:00Z",
+  ],
+  [
+    "a year list either side of 2099",
+    named(
+      "0 30 8 ? * MON#1 2098,2101,2150",
+      {
+        day: always,
+        week: (y, m, d) => weekdayOf(y, m, d) === 2 && d <= 7,
+        year: (x) => x === 2098 || x === 2101 || x === 2150,
+      },
+      8,
+      30,
+    ),
+    "2098-10-15T00:00:00Z",
+  ],
+  [
+    "a year step from 2020, past 2099",
+    named("0 0 0 1 1 ? 2020/10", {
+      day: (_y, _m, d) => d === 1,
+      month: is(1),
+      year: (x) => x >= 2020 && x <= LAST_YEAR && x % 10 === 0,
+    }),
+    "2024-01-01T00:00:00Z",
+  ],
+  [
+    "only years after 2099",
+    named(
+      "0 0 12 L * ? 2150-2151",
+      { day: (y, m, d) => d === lastDayOf(y, m), year: between(2150, 2151) },
+      12,
+    ),
+    "2024-01-01T00:00:00Z",
+  ],
+  [
+    "the last weekday before the month's end, in 2100",
+    named(
+      "0 0 9 LW * ? 2100",
+      { day: (y, m, d) => d === closestWorkday(y, m, lastDayOf(y, m)), year: is(2100) },
+      9,
+    ),
+    "2024-01-01T00:00:00Z",
+  ],
+];
+
+describe("nextFireTimes agrees with the oracle on years past 2099 (issue 9)", () => {
+  // Windows long enough to reach every fire: the oracle walks day by day up to 2300.
+  const until = Date.UTC(2300, 0, 1);
+  it.each(PAST_2099)("%s", (_name, expression, fromText) => {
+    const from = Date.parse(fromText);
+    for (const [timeZone, offset] of [
+      ["UTC", 0],
+      ["Asia/Shanghai", 480],
+    ] as const) {
+      const expected = oracle(expression, from, until, 40, offset);
+      expect(expected.length).toBeGreaterThan(0);
+      const ours = nextFireTimes(expression.text, { from: new Date(from), count: 40, timeZone });
+      expect(ours.map((date) => date.getTime())).toEqual(expected);
+    }
+  });
+});
+
+const anyEraExpression = fc.oneof(...ERAS.map((era) => quartzExpression(era.years)));
+
 describe("over generated valid expressions", () => {
   it("validateCron accepts every one", () => {
     fc.assert(
-      fc.property(quartzExpression, (expression) => {
+      fc.property(anyEraExpression, (expression) => {
         expect(validateCron(expression.text)).toEqual({ ok: true });
       }),
       { numRuns: 3000 },
@@ -285,9 +427,9 @@ describe("over generated valid expressions", () => {
   });
 
   it("the dialog state keeps the meaning: buildCron(parseCron(e)) fires when e fires", () => {
-    const from = new Date(START);
+    const from = new Date(TODAY.start);
     fc.assert(
-      fc.property(quartzExpression, (expression) => {
+      fc.property(anyEraExpression, (expression) => {
         const rebuilt = buildCron(parseCron(expression.text));
         expect(buildCron(parseCron(rebuilt))).toBe(rebuilt);
         expect(nextFireTimes(rebuilt, { from, count: 5, timeZone: "UTC" })).toEqual(
@@ -300,7 +442,7 @@ describe("over generated valid expressions", () => {
 
   it("describeCron describes every one in both locales", () => {
     fc.assert(
-      fc.property(quartzExpression, (expression) => {
+      fc.property(anyEraExpression, (expression) => {
         expect(describeCron(expression.text, "zh-CN").length).toBeGreaterThan(0);
         expect(describeCron(expression.text, "en-US").length).toBeGreaterThan(0);
       }),

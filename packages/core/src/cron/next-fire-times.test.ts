@@ -297,10 +297,54 @@ describe("fields croner reads differently, handed over as Quartz means them", ()
     expect(fires("0 0 0 ? * L", JAN_2024, 1)).toEqual(["2024-01-06T00:00:00.000Z"]);
   });
 
-  it("years stop at 2099", () => {
-    expect(fires("0 0 0 1 1 ?", "2097-06-01T00:00:00Z", 5)).toEqual([
+  it("years run on to 2299 and stop there", () => {
+    expect(fires("0 0 0 1 1 ?", "2297-06-01T00:00:00Z", 5)).toEqual([
+      "2298-01-01T00:00:00.000Z",
+      "2299-01-01T00:00:00.000Z",
+    ]);
+  });
+});
+
+// Issue 9: what Quartz 2.3.2's CronExpression gives for years past 2099. Its `addToSet` puts a written year,
+// range or list into the year set as written (no upper bound), `a/n` runs a, a+n, … up to its MAX_YEAR (the
+// current year + 100), and `getTimeAfter` takes the first year of the set not before the search date. The
+// times below follow from that and the calendar (2100 is not a leap year; 2104 is).
+describe("years past 2099, as Quartz 2.3.2 fires them", () => {
+  it("the cron dialog's 0 0 12 1/5 * ? 2019-2119 crosses into 2100 and ends with 2119", () => {
+    expect(fires("0 0 12 1/5 * ? 2019-2119", "2099-12-20T00:00:00Z", 5)).toEqual([
+      "2099-12-21T12:00:00.000Z",
+      "2099-12-26T12:00:00.000Z",
+      "2099-12-31T12:00:00.000Z",
+      "2100-01-01T12:00:00.000Z",
+      "2100-01-06T12:00:00.000Z",
+    ]);
+    expect(fires("0 0 12 1/5 * ? 2019-2119", "2119-12-20T00:00:00Z", 5)).toEqual([
+      "2119-12-21T12:00:00.000Z",
+      "2119-12-26T12:00:00.000Z",
+      "2119-12-31T12:00:00.000Z",
+    ]);
+  });
+
+  it("a year list skips the years between", () => {
+    expect(fires("0 0 0 1 1 ? 2098,2101,2150", JAN_2024, 5)).toEqual([
       "2098-01-01T00:00:00.000Z",
-      "2099-01-01T00:00:00.000Z",
+      "2101-01-01T00:00:00.000Z",
+      "2150-01-01T00:00:00.000Z",
+    ]);
+  });
+
+  it("a year step counts from its start: 2020/10", () => {
+    expect(fires("0 0 0 1 1 ? 2020/10", "2085-06-01T00:00:00Z", 3)).toEqual([
+      "2090-01-01T00:00:00.000Z",
+      "2100-01-01T00:00:00.000Z",
+      "2110-01-01T00:00:00.000Z",
+    ]);
+  });
+
+  it("an expression that only fires after 2099 finds its first year from today", () => {
+    expect(fires("0 0 12 L 2 ? 2100,2104", JAN_2024, 3)).toEqual([
+      "2100-02-28T12:00:00.000Z",
+      "2104-02-29T12:00:00.000Z",
     ]);
   });
 });

@@ -18,7 +18,7 @@ export interface NextFireTimesOptions {
 
 /**
  * The next fire times of a Quartz expression, strictly after `from`, at most `count`, honouring the year field
- * (years end at 2099). Throws a `CronError` (with `field`) for an invalid expression and a RangeError for bad
+ * (years end at 2299, see `QUARTZ_FIELD_RANGES`). Throws a `CronError` (with `field`) for an invalid expression and a RangeError for bad
  * options. Days and times come from croner with Quartz readings; `L-n` and `L-nW` are Kanya's own (croner has
  * no offset from the month's end). Daylight-saving gaps and repeats follow croner (Vixie cron's rules).
  */

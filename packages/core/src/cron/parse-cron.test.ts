@@ -33,6 +33,23 @@ describe("parseCron", () => {
     expect(state.year).toMatchObject({ cronEvery: "increment", incrementStart: 2019, incrementIncrement: 1 });
   });
 
+  it("reads the dialog's years past 2099 (issue 9)", () => {
+    expect(parseCron("0 0 12 1/5 * ? 2019-2119").year).toMatchObject({
+      cronEvery: "range",
+      rangeStart: 2019,
+      rangeEnd: 2119,
+    });
+    expect(parseCron("0 0 0 1 1 ? 2119/5").year).toMatchObject({
+      cronEvery: "increment",
+      incrementStart: 2119,
+      incrementIncrement: 5,
+    });
+    expect(parseCron("0 0 0 1 1 ? 2100,2299").year).toMatchObject({
+      cronEvery: "specific",
+      specificSpecific: [2100, 2299],
+    });
+  });
+
   it("reads the day rules", () => {
     expect(parseCron("0 0 0 L * ?").day.cronEvery).toBe("lastDay");
     expect(parseCron("0 0 0 LW * ?").day.cronEvery).toBe("lastWorkday");

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildCron } from "./build-cron.js";
 import { type CronState, defaultCronState } from "./cron-state.js";
 import { validateCronState } from "./validate-cron-state.js";
 
@@ -85,6 +86,14 @@ describe("validateCronState applies the dialog's bounds (spec §5)", () => {
       { field: "year", property: "specificSpecific", code: "propertyOutOfRange" },
     ],
     [
+      "years to 2119",
+      (s) => {
+        s.year.cronEvery = "range";
+        s.year.rangeEnd = 2120;
+      },
+      { field: "year", property: "rangeEnd", code: "propertyOutOfRange" },
+    ],
+    [
       "nth weekday 1–5",
       (s) => {
         s.day.cronEvery = "notSpecified";
@@ -141,6 +150,40 @@ describe("validateCronState applies the dialog's bounds (spec §5)", () => {
     expect(validateCronState(edit(change))).toMatchObject({ ok: false, ...expected });
   });
 
+  it("accepts the dialog's whole year range, 2019–2119, which Quartz takes too (issue 9)", () => {
+    const everyFifthDayAtNoon = (s: CronState): void => {
+      s.second.cronEvery = "specific";
+      s.second.specificSpecific = [0];
+      s.minute.cronEvery = "specific";
+      s.minute.specificSpecific = [0];
+      s.hour.cronEvery = "specific";
+      s.hour.specificSpecific = [12];
+      s.day.cronEvery = "increment";
+      s.day.incrementStart = 1;
+      s.day.incrementIncrement = 5;
+    };
+    const state = edit((s) => {
+      everyFifthDayAtNoon(s);
+      s.year.cronEvery = "range";
+      s.year.rangeStart = 2019;
+      s.year.rangeEnd = 2119;
+    });
+    expect(buildCron(state)).toBe("0 0 12 1/5 * ? 2019-2119");
+    expect(validateCronState(state)).toEqual({ ok: true });
+    const lastYears = edit((s) => {
+      everyFifthDayAtNoon(s);
+      s.year.cronEvery = "increment";
+      s.year.incrementStart = 2119;
+      s.year.incrementIncrement = 99;
+    });
+    expect(validateCronState(lastYears)).toEqual({ ok: true });
+    const specificYears = edit((s) => {
+      s.year.cronEvery = "specific";
+      s.year.specificSpecific = [2100, 2119];
+    });
+    expect(validateCronState(specificYears)).toEqual({ ok: true });
+  });
+
   it("ignores the inputs of choices that are not chosen", () => {
     expect(validateCronState(edit((s) => (s.minute.incrementIncrement = 999)))).toEqual({ ok: true });
   });
@@ -171,15 +214,6 @@ describe("validateCronState also requires valid Quartz, where the spec's bounds 
         s.hour.incrementIncrement = 0;
       },
       { field: "hour", property: "incrementIncrement", code: "stepOutOfRange" },
-    ],
-    [
-      "years after 2099",
-      (s) => {
-        s.year.cronEvery = "range";
-        s.year.rangeStart = 2100;
-        s.year.rangeEnd = 2119;
-      },
-      { field: "year", property: "rangeStart", code: "valueOutOfRange" },
     ],
     [
       "31 days before the month's end (Quartz allows 30)",

@@ -51,7 +51,10 @@ describe("validateCron accepts", () => {
     ["names with L and #", "0 0 0 ? * FRIL"],
     ["L-0 and L-30", "0 0 0 L-30 * ?"],
     ["31W", "0 0 0 31W * ?"],
-    ["the first and last years", "0 0 0 * * ? 1970,2099"],
+    ["the first and last years", "0 0 0 * * ? 1970,2299"],
+    // Issue 9: the cron dialog's own years (spec §5: 2019–2119) run past 2099, and Quartz takes them.
+    ["the dialog's year range", "0 0 12 1/5 * ? 2019-2119"],
+    ["years after 2099 in lists, ranges and steps", "0 0 0 1 1 ? 2100,2150-2200/10,2250/25"],
   ])("%s", (_name, expression) => {
     expect(validateCron(expression)).toEqual({ ok: true });
   });
@@ -100,7 +103,9 @@ describe("validateCron refuses", () => {
     ["weekday 0 (POSIX Sunday)", "0 0 0 ? * 0", "week", "valueOutOfRange"],
     ["weekday 8", "0 0 0 ? * 8", "week", "valueOutOfRange"],
     ["year 1969", "0 0 0 * * ? 1969", "year", "valueOutOfRange"],
-    ["year 2100", "0 0 0 * * ? 2100", "year", "valueOutOfRange"],
+    ["year 2300", "0 0 0 * * ? 2300", "year", "valueOutOfRange"],
+    ["a year range past 2299", "0 0 0 * * ? 2290-2300", "year", "valueOutOfRange"],
+    ["a year step longer than the years", "0 0 0 * * ? 1970/330", "year", "stepOutOfRange"],
     ["a reversed year range", "0 0 0 * * ? 2030-2020", "year", "yearRangeReversed"],
     ["L-31", "0 0 0 L-31 * ?", "day", "lastOffsetOutOfRange"],
     ["#6", "0 0 0 ? * 2#6", "week", "nthOutOfRange"],
