@@ -3,7 +3,7 @@
 // and autocannon runs. Nothing here asserts; the benchmarks print what they measure.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
@@ -77,33 +77,43 @@ export async function timedSql(client, label, text) {
 }
 
 /**
- * Starts `node apps/server/dist/main.js` on the database, on a free loopback port; `pid` tells processes
- * apart when a benchmark starts several.
+ * Starts `node apps/server/dist/main.js` on a free loopback port: on PostgreSQL (`databaseUrl`) or, with
+ * `{ dataDir }` and no URL, on the embedded PGlite. `pid` tells processes apart when a benchmark starts
+ * several; instances that must accept each other's tokens share `tokenSecret`; `nodeArgs` go before the
+ * script (e.g. `--cpu-prof`). `stop()` ends it cleanly, `kill()` with SIGKILL (a crash), `rssBytes()`
+ * reads its resident memory.
  */
-export async function startRealServer(databaseUrl) {
-  const child = spawn(process.execPath, [join(SERVER_DIST, "main.js")], {
+export async function startRealServer(databaseUrl, options = {}) {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), join(SERVER_DIST, "main.js")], {
     env: {
       ...process.env,
       NODE_ENV: "",
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl ?? "",
+      DATA_DIR: options.dataDir ?? "",
       PORT: "0",
       HOST: "127.0.0.1",
-      TOKEN_SECRET: randomBytes(32).toString("base64url"),
+      TOKEN_SECRET: options.tokenSecret ?? randomBytes(32).toString("base64url"),
       CONSOLE_DIR: join(ROOT, "bench", ".no-console"),
       LOGIN_CAPTCHA: "",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // Everything the server prints, its last 20,000 characters: the start line, and errors for reports.
   let output = "";
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on("data", keep);
+  child.stderr.on("data", keep);
   let timer;
   const base = await new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      output += chunk;
+    const onData = () => {
       const match = /Kanya is running at (http:\/\/\S+?)\/? /.exec(output);
-      if (match) resolve(`${match[1]}/jeecg-boot`);
+      if (!match) return;
+      child.stdout.off("data", onData);
+      resolve(`${match[1]}/jeecg-boot`);
     };
     child.stdout.on("data", onData);
-    child.stderr.on("data", (chunk) => (output += chunk));
     child.once("exit", (code) => reject(new Error(`server exited (${code}):\n${output}`)));
     timer = setTimeout(() => {
       child.kill("SIGKILL");
@@ -111,7 +121,35 @@ export async function startRealServer(databaseUrl) {
     }, START_TIMEOUT_MS);
   }).finally(() => clearTimeout(timer));
   child.removeAllListeners("exit");
-  return { base, pid: child.pid, stop: () => stopChild(child) };
+  return {
+    base,
+    pid: child.pid,
+    stop: () => stopChild(child),
+    kill: () => killChild(child),
+    rssBytes: () => residentBytes(child.pid),
+    output: () => output,
+    exited: () => child.exitCode !== null || child.signalCode !== null,
+  };
+}
+
+/** SIGKILL, as a crash or the OOM killer would; resolves when the process is gone. */
+function killChild(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGKILL");
+  });
+}
+
+/** Resident set size of a process (Linux /proc), or undefined when it is gone. */
+export function residentBytes(pid) {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = /VmRSS:\s+(\d+) kB/.exec(status)?.[1];
+    return kb === undefined ? undefined : Number(kb) * 1024;
+  } catch {
+    return undefined;
+  }
 }
 
 /** SIGTERM, then SIGKILL if the child lingers; resolves at once when it has already exited. */
