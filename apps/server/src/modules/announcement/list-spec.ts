@@ -1,6 +1,6 @@
 import { defineListSpec } from "../../http/list";
 import { tenantCondition } from "../../http/tenant-scope";
-import { toSysAnnouncementJson } from "../../wire/sys-announcement";
+import { toSafeAnnouncementJsons } from "./safe-json";
 
 /** `/sys/annountCement/list`: not deleted, the request's tenant, with JeecgBoot's four dictionary texts. */
 export const announcementListSpec = defineListSpec({
@@ -32,5 +32,5 @@ export const announcementListSpec = defineListSpec({
     sendStatus: "send_status",
   },
   where: (eb, ctx) => eb.and([eb("del_flag", "=", "0"), tenantCondition(eb, ctx.tenantId)]),
-  toRecords: (rows) => rows.map(toSysAnnouncementJson),
+  toRecords: toSafeAnnouncementJsons,
 });

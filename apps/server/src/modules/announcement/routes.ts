@@ -11,8 +11,8 @@ import { PERMISSION_CODES } from "../../http/permission-codes";
 import { readJsonObject, readTenantId } from "../../http/request";
 import { CODE_OK, type Envelope, error500, okCodeZero } from "../../http/result";
 import { del, get, post, put, type RouteSpec } from "../../http/routes";
-import { toSysAnnouncementJson } from "../../wire/sys-announcement";
 import { announcementListSpec } from "./list-spec";
+import { toSafeAnnouncementJson } from "./safe-json";
 import {
   type AnnouncementService,
   MSG_ADDED,
@@ -23,7 +23,7 @@ import {
   MSG_REVOKED,
   parseAnnouncementInput,
 } from "./service";
-import { announcementShowPage, SHOW_PAGE_CSP } from "./show-page";
+import { ANNOUNCEMENT_NOT_FOUND_PAGE, announcementShowPage, SHOW_PAGE_HEADERS } from "./show-page";
 
 const CODES = PERMISSION_CODES.announcement;
 
@@ -89,7 +89,7 @@ export function announcementRoutes(deps: AnnouncementRoutesDeps): RouteSpec[] {
       const allowed =
         (await announcements.wasSentTo(id, user.id)) || (await deps.hasPermission(user.id, CODES.list));
       if (!allowed) return c.json(error500("未找到对应实体"));
-      return c.json(okCodeZero(toSysAnnouncementJson(row)));
+      return c.json(okCodeZero(await toSafeAnnouncementJson(row)));
     }),
     get(`${base}/doReleaseData`, permission(CODES.release), async (c) => {
       await announcements.release(requireId(c.req.query("id")), requireAuth(c), readTenantId(c));
@@ -109,10 +109,9 @@ export function announcementRoutes(deps: AnnouncementRoutesDeps): RouteSpec[] {
     }),
     get(`${base}/show/:id`, anonymous, async (c) => {
       const id = c.req.param("id") ?? "";
-      const annt = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await announcements.findPublished(id) : undefined;
-      c.header("Content-Security-Policy", SHOW_PAGE_CSP);
-      c.header("X-Content-Type-Options", "nosniff");
-      if (!annt) return c.html("<!doctype html><title>404</title><p>通知不存在或未发布</p>", 404);
+      const annt = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await announcements.findPublic(id) : undefined;
+      for (const [name, value] of Object.entries(SHOW_PAGE_HEADERS)) c.header(name, value);
+      if (!annt) return c.html(ANNOUNCEMENT_NOT_FOUND_PAGE, 404);
       return c.html(announcementShowPage(annt));
     }),
 

@@ -1,10 +1,11 @@
 /// <reference path="../../types/jsdom.d.ts" />
 import type { DOMPurify as DOMPurifyInstance } from "dompurify";
+import { addRichHtmlHooks, RICH_HTML_CONFIG } from "./rich-html-policy";
 
 /*
- * Stored rich text (announcement bodies, rich-text message templates) is sanitized when it is saved, with
- * DOMPurify on a jsdom window: scripts, event-handler attributes, `javascript:` URLs, frames, forms and
- * the like never reach the database, so they can never reach a browser that shows the HTML.
+ * Stored rich text (announcement bodies, rich-text message templates) is sanitized when it is saved AND
+ * every time it is answered, with DOMPurify on a jsdom window and the allow-list of rich-html-policy.ts:
+ * a row written by another program, an import or an older version is made safe on the way out as well.
  */
 
 let purifier: Promise<DOMPurifyInstance> | undefined;
@@ -18,40 +19,38 @@ function loadPurifier(): Promise<DOMPurifyInstance> {
     ]);
     const { window } = new JSDOM("");
     const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-    // Links that open a new window must not hand it `window.opener`.
-    purify.addHook("afterSanitizeAttributes", (node) => {
-      if (node.tagName === "A" && node.getAttribute("target"))
-        node.setAttribute("rel", "noopener noreferrer");
-    });
+    addRichHtmlHooks(purify);
     return purify;
   })();
   return purifier;
 }
 
-/** Rich HTML with everything executable removed. */
+/**
+ * Answered lists repeat the same bodies (the notice bell is polled), so recent results are kept. Only
+ * short bodies, and only a few: the cache stays under a few MB whatever is stored.
+ */
+const renderCache = new Map<string, string>();
+const CACHE_ENTRIES = 256;
+const CACHE_MAX_CHARS = 16_384;
+
+/** Rich HTML reduced to the allow-list: nothing that runs, loads or submits is left. */
 export async function sanitizeRichHtml(html: string): Promise<string> {
+  // Without a tag there is nothing to remove (entities stay text).
+  if (!html.includes("<")) return html;
+  const cached = renderCache.get(html);
+  if (cached !== undefined) return cached;
   const purify = await loadPurifier();
-  return purify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    ADD_ATTR: ["target"],
-    FORBID_TAGS: [
-      "style",
-      "form",
-      "input",
-      "button",
-      "textarea",
-      "select",
-      "option",
-      "iframe",
-      "frame",
-      "object",
-      "embed",
-      "base",
-      "meta",
-      "link",
-    ],
-    FORBID_ATTR: ["srcdoc", "formaction"],
-  });
+  const clean = purify.sanitize(html, RICH_HTML_CONFIG);
+  if (html.length <= CACHE_MAX_CHARS) {
+    if (renderCache.size >= CACHE_ENTRIES) renderCache.delete(renderCache.keys().next().value as string);
+    renderCache.set(html, clean);
+  }
+  return clean;
+}
+
+/** A stored rich-text value as it may be answered: sanitized again, null kept. */
+export async function renderRichHtml(html: string | null): Promise<string | null> {
+  return html === null ? null : sanitizeRichHtml(html);
 }
 
 /**

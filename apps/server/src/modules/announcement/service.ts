@@ -8,14 +8,14 @@ import { optionalText, requireIdList } from "../../http/params";
 import { rowInTenant, tenantOfNewRow } from "../../http/tenant-scope";
 import { newId } from "../../ids";
 import { formatDateTime } from "../../wire/datetime";
-import {
-  type AnnouncementSendJson,
-  type SysAnnouncementJson,
-  type SysAnnouncementRow,
-  toSysAnnouncementJson,
+import type {
+  AnnouncementSendJson,
+  SysAnnouncementJson,
+  SysAnnouncementRow,
 } from "../../wire/sys-announcement";
 import type { NoticeBus, NoticeTarget } from "../notice/notice-bus";
-import { sanitizePlainText, sanitizeRichHtml } from "./sanitize-html";
+import { toSafeAnnouncementJson, toSafeAnnouncementJsons } from "./safe-json";
+import { renderRichHtml, sanitizePlainText, sanitizeRichHtml } from "./sanitize-html";
 
 export const MSG_NOT_FOUND = "未找到对应实体";
 export const MSG_ADDED = "添加成功！";
@@ -350,7 +350,7 @@ export function createAnnouncementService(deps: AnnouncementServiceDeps) {
           base.selectAll("a").orderBy("a.send_time", "desc").orderBy("a.id").limit(pageSize).execute(),
           base.select(sql<string>`count(*)`.as("total")).executeTakeFirst(),
         ]);
-        return { records: rows.map(toSysAnnouncementJson), total: Number(count?.total ?? 0) };
+        return { records: await toSafeAnnouncementJsons(rows), total: Number(count?.total ?? 0) };
       };
       const [annt, sys] = await Promise.all([page("1"), page("2")]);
       return {
@@ -424,13 +424,13 @@ export function createAnnouncementService(deps: AnnouncementServiceDeps) {
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute();
-      return toPage(
-        rows.map((r) => ({
+      const records = await Promise.all(
+        rows.map(async (r) => ({
           id: r.id,
           anntId: r.annt_id,
           userId: r.user_id,
           titile: r.titile,
-          msgContent: r.msg_content,
+          msgContent: await renderRichHtml(r.msg_content),
           sender: r.sender,
           priority: r.priority,
           readFlag: r.read_flag,
@@ -442,10 +442,8 @@ export function createAnnouncementService(deps: AnnouncementServiceDeps) {
           openPage: r.open_page,
           msgAbstract: r.msg_abstract,
         })),
-        total,
-        pageNo,
-        pageSize,
       );
+      return toPage(records, total, pageNo, pageSize);
     },
 
     /**
@@ -506,11 +504,20 @@ export function createAnnouncementService(deps: AnnouncementServiceDeps) {
       return id;
     },
 
-    /** A published, not deleted announcement for the public page, or undefined. */
-    async findPublished(id: string): Promise<SysAnnouncementJson | undefined> {
-      const row = await db.selectFrom("sys_announcement").selectAll().where("id", "=", id).executeTakeFirst();
-      if (!row || row.del_flag === "1" || row.send_status !== SEND_STATUS.published) return undefined;
-      return toSysAnnouncementJson(row);
+    /**
+     * An announcement the public page may show, or undefined: released, not deleted, and addressed to
+     * everyone (one sent to chosen users is theirs alone, even with its link).
+     */
+    async findPublic(id: string): Promise<SysAnnouncementJson | undefined> {
+      const row = await db
+        .selectFrom("sys_announcement")
+        .selectAll()
+        .where("id", "=", id)
+        .where("del_flag", "=", "0")
+        .where("send_status", "=", SEND_STATUS.published)
+        .where("msg_type", "=", MSG_TYPE.all)
+        .executeTakeFirst();
+      return row && toSafeAnnouncementJson(row);
     },
   };
 }

@@ -1,9 +1,9 @@
 import type { SysAnnouncementJson } from "../../wire/sys-announcement";
 
 /**
- * JeecgBoot's public `/sys/annountCement/show/{id}` page (for links sent to third-party apps): a published
- * announcement's title, sender, time and body. The body was sanitized on save; the page's CSP forbids any
- * script anyway.
+ * JeecgBoot's public `/sys/annountCement/show/{id}` page (for links sent to third-party apps): a released,
+ * public announcement's title, sender, time and body. The body is sanitized on save and again before it
+ * is given here; the page's headers forbid any script, frame, form or foreign style anyway.
  */
 export function announcementShowPage(annt: SysAnnouncementJson): string {
   const title = escapeHtml(annt.titile ?? "");
@@ -29,8 +29,18 @@ export function announcementShowPage(annt: SysAnnouncementJson): string {
 </html>`;
 }
 
-export const SHOW_PAGE_CSP =
-  "default-src 'none'; img-src * data:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'";
+/** Sent with the page and with its 404: no script at all, images from here or https, inline styles. */
+export const SHOW_PAGE_HEADERS: Readonly<Record<string, string>> = {
+  "Content-Security-Policy":
+    "default-src 'none'; img-src 'self' data: https:; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'",
+  "X-Content-Type-Options": "nosniff",
+  // The page's address names the announcement; images it loads need not learn it.
+  "Referrer-Policy": "no-referrer",
+};
+
+/** Drafts, revoked, deleted, user-addressed and unknown announcements all look the same. */
+export const ANNOUNCEMENT_NOT_FOUND_PAGE =
+  '<!doctype html><html lang="zh-CN"><meta charset="utf-8"><title>404</title><p>通知不存在或未发布</p></html>';
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
