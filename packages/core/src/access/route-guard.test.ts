@@ -166,6 +166,33 @@ describe("decideLanding (after the menu has loaded)", () => {
     expect(decideLanding(at("/isystem/role", "?redirect=%2F404"), [system, home])).toBe("/isystem/user");
   });
 
+  // Issue 9: ck001 signing in on /dentistry/login landed on /dashboard/analysis, the first page of a menu
+  // that starts with 首页.
+  it.each(["/", "/404", "/dashboard/analysis"])(
+    "sends a dentistry user opening %s to the dentistry order view (spec §2: their landing page)",
+    (path) => {
+      expect(decideLanding(at(path), dentistRoutes, dentist.user)).toBe("/service/dentistryorderView");
+      expect(
+        decideLanding(
+          at("/isystem/role", `?redirect=${encodeURIComponent(path)}`),
+          dentistRoutes,
+          dentist.user,
+        ),
+      ).toBe("/service/dentistryorderView");
+    },
+  );
+
+  it("lands a dentistry user without the order view on the menu's first page, others there as before", () => {
+    expect(decideLanding(at("/"), adminRoutes, dentist.user)).toBe("/dashboard/analysis");
+    expect(decideLanding(at("/"), dentistRoutes, admin.user)).toBe("/dashboard/analysis");
+    expect(decideLanding(at("/"), dentistRoutes)).toBe("/dashboard/analysis");
+  });
+
+  it("takes a dentistry user to any other page they asked for", () => {
+    const asked = at("/dashboard/analysis", "?redirect=%2Fservice%2FdentistryAppointment");
+    expect(decideLanding(asked, dentistRoutes, dentist.user)).toBe("/service/dentistryAppointment");
+  });
+
   it("ignores a redirect query pointing off-site and stays where it is", () => {
     const target = at("/isystem/role", "?redirect=https%3A%2F%2Fevil.example");
     expect(decideLanding(target, adminRoutes)).toBe(target.pathname + target.search);

@@ -23,10 +23,13 @@ export interface NavigationTarget {
   search: string;
 }
 
+/** The part of the signed-in user the guard reads: the work number (dentistry staff's start with CK:). */
+type StaffUser = { workNo?: string | null } | null | undefined;
+
 /** What the guard knows about the visitor. */
 export interface GuardSession {
   hasToken: boolean;
-  user?: { workNo?: string | null } | undefined;
+  user?: StaffUser;
   /** The route tree from the server menu; undefined until it has been fetched on this page load. */
   routes?: readonly RouteNode[] | undefined;
 }
@@ -70,8 +73,8 @@ export function decideNavigation(target: NavigationTarget, session: GuardSession
   const routes = session.routes;
 
   if (pathname === NOT_FOUND_PATH) {
-    const dentistryHome = isDentistryUser(session.user) && findRouteChain(routes, DENTISTRY_HOME_PATH);
-    return dentistryHome ? { type: "redirect", to: DENTISTRY_HOME_PATH } : { type: "render" };
+    const dentistryHome = dentistryHomeFor(session.user, routes);
+    return dentistryHome ? { type: "redirect", to: dentistryHome } : { type: "render" };
   }
   if (OPEN_PATHS.includes(pathname)) return { type: "render" };
 
@@ -83,12 +86,19 @@ export function decideNavigation(target: NavigationTarget, session: GuardSession
 
 /**
  * Where to go once the menu has arrived: the `redirect` query or the requested location, except that
- * `/`, `/404` and the home page lead to the first page of the menu.
+ * `/`, `/404` and the home page lead to the user's landing page: the dentistry order view for dentistry
+ * staff whose menu has it, else the first page of the menu.
  */
-export function decideLanding(target: NavigationTarget, routes: readonly RouteNode[]): string {
+export function decideLanding(
+  target: NavigationTarget,
+  routes: readonly RouteNode[],
+  user?: StaffUser,
+): string {
   const requested = safeRedirect(readQueryParam(target.search, "redirect")) ?? fullPath(target);
   const requestedPath = requested.split(/[?#]/, 1)[0] ?? requested;
-  if (LANDING_ALIASES.includes(requestedPath)) return firstLeafPath(routes) ?? HOME_PATH;
+  if (LANDING_ALIASES.includes(requestedPath)) {
+    return dentistryHomeFor(user, routes) ?? firstLeafPath(routes) ?? HOME_PATH;
+  }
   return requested;
 }
 
@@ -98,7 +108,7 @@ export function decidePermissionFailure(target: NavigationTarget): string {
 }
 
 /** The login page for a user who just signed out: dentistry staff have their own. */
-export function loginPathFor(user: { workNo?: string | null } | null | undefined): string {
+export function loginPathFor(user: StaffUser): string {
   return isDentistryUser(user) ? DENTISTRY_LOGIN_PATH : LOGIN_PATH;
 }
 
@@ -140,11 +150,19 @@ export function afterLoginPath(search: string): string {
  * The "home" of a user, for the 404 page's way back: dentistry staff go to their order view;
  * otherwise the home page when the menu has it, else the menu's first page.
  */
-export function homePathFor(
-  user: { workNo?: string | null } | null | undefined,
-  routes: readonly RouteNode[],
-): string {
-  if (isDentistryUser(user) && findRouteChain(routes, DENTISTRY_HOME_PATH)) return DENTISTRY_HOME_PATH;
+export function homePathFor(user: StaffUser, routes: readonly RouteNode[]): string {
+  const dentistryHome = dentistryHomeFor(user, routes);
+  if (dentistryHome) return dentistryHome;
   if (hasComponent(routes, HOME_COMPONENT)) return HOME_PATH;
   return firstLeafPath(routes) ?? HOME_PATH;
+}
+
+/**
+ * The dentistry order view, for dentistry staff (spec §2: their landing page) whose menu has it; nothing
+ * otherwise, so a user without it is never sent to a page that would bounce them back.
+ */
+function dentistryHomeFor(user: StaffUser, routes: readonly RouteNode[]): string | undefined {
+  return isDentistryUser(user) && findRouteChain(routes, DENTISTRY_HOME_PATH)
+    ? DENTISTRY_HOME_PATH
+    : undefined;
 }

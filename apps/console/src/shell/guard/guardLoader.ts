@@ -28,7 +28,7 @@ export async function guardLoader({ request }: LoaderFunctionArgs): Promise<null
       throw redirect(decidePermissionFailure(target));
     }
     menu.set(outcome.state);
-    const landing = decideLanding(target, outcome.state.routes);
+    const landing = decideLanding(target, outcome.state.routes, session.getUser());
     if (landing !== target.pathname + target.search) throw redirect(landing);
     decision = decideNavigation(target, currentSession());
   }
