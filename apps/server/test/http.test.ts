@@ -1,8 +1,5 @@
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
-import { openDatabase } from "../src/db/open-database";
 import { backends } from "./support/backends";
 import { rawRequest } from "./support/client";
 import { failingDatabase, LEAKY_ERROR } from "./support/failing-database";
@@ -86,38 +83,3 @@ describe("unexpected errors", () => {
     expect(logged.join("\n")).toContain(LEAKY_ERROR);
   });
 });
-
-describe("database unavailable", () => {
-  it("answers 503 with the envelope and a retry hint, quickly, when PostgreSQL refuses connections", async () => {
-    const logged: string[] = [];
-    const db = await openDatabase({
-      databaseUrl: `postgres://postgres@127.0.0.1:${await closedPort()}/none`,
-    });
-    try {
-      const app = createApp({ db, tokenSecret: "secret", log: (line) => logged.push(line) });
-      const res = await rawRequest(app, "/sys/login", postJson('{"username":"admin","password":"123456"}'));
-
-      expect(res.status).toBe(503);
-      expect(res.headers.get("Retry-After")).toBe("5");
-      expect(await res.json()).toEqual({
-        success: false,
-        message: "数据库暂时不可用，请稍后重试",
-        code: 503,
-        result: null,
-        timestamp: expect.any(Number),
-      });
-      expect(logged.join("\n")).toContain("database unavailable (connect ECONNREFUSED");
-    } finally {
-      await db.destroy();
-    }
-  });
-});
-
-/** A loopback port nothing listens on: taken from the system, then released. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

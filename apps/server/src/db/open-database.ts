@@ -68,8 +68,15 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<K
       // TCP keepalive notices a peer that vanished without closing the connection.
       keepAlive: true,
     });
-    // The statements marked by executePrepared are parsed and planned once per connection.
-    pool.on("connect", prepareMarkedStatements);
+    pool.on("connect", (client) => {
+      // A connection that breaks while checked out (PostgreSQL shuts down mid-request) emits `error` on
+      // its client, where pg-pool listens only while the client is idle: unheard, it would crash the
+      // process. The running query fails with the same error (answered 503), and the pool drops the
+      // broken client when it comes back.
+      client.on("error", () => {});
+      // The statements marked by executePrepared are parsed and planned once per connection.
+      prepareMarkedStatements(client);
+    });
     // An idle connection the server ends (restart, failover, a dropped database) must not crash the
     // process: without a listener, pg re-throws the error as an uncaught exception. The pool replaces it.
     pool.on("error", (error) => console.error(`[kanya] idle database connection lost: ${error.message}`));
