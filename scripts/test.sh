@@ -20,6 +20,8 @@ step "lint and format (biome)" npx biome check .
 step "published packages declare dependency ranges, not pins" node scripts/check-published-ranges.mjs
 step "build, typecheck, unit and server tests, publint (turbo)" \
   npx turbo run build typecheck test publint --output-logs=errors-only
+step "consumer app: packed packages installed outside the workspace, typechecked, built, rendered (Chromium)" \
+  npm run test:consumer
 step "story tests with axe (Chromium)" npm run test:stories
 step "visual comparison against baselines (Chromium)" npm run test:visual
 step "end-to-end: console against the server (Chromium)" npm run test:e2e
