@@ -50,12 +50,7 @@ function assertOutsideAnyNodeModules(dir) {
   }
 }
 
-function lockedVersion(name) {
-  const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8"));
-  const version = lock.packages[`node_modules/${name}`]?.version;
-  if (!version) throw new Error(`${name} is not in the workspace lock`);
-  return version;
-}
+const readJson = (file) => JSON.parse(readFileSync(file, "utf8"));
 
 function packPackages(destination) {
   for (const name of PACKAGES) {
@@ -73,7 +68,15 @@ function packPackages(destination) {
 }
 
 function writeAppManifest(appDir, tarballs) {
-  const pinned = (names) => Object.fromEntries(names.map((name) => [name, lockedVersion(name)]));
+  const locked = readJson(join(root, "package-lock.json")).packages;
+  const pinned = (names) =>
+    Object.fromEntries(
+      names.map((name) => {
+        const version = locked[`node_modules/${name}`]?.version;
+        if (!version) throw new Error(`${name} is not in the workspace lock`);
+        return [name, version];
+      }),
+    );
   const manifest = {
     name: "kanya-consumer",
     private: true,
@@ -84,16 +87,12 @@ function writeAppManifest(appDir, tarballs) {
   writeFileSync(join(appDir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** Ranges, not pins, let npm keep one copy of what the app and the packages share; two Reacts break hooks. */
+/** One copy of everything the app and the packages share: ranges let npm dedupe; two Reacts break hooks. */
 function assertSingleCopies(appDir) {
-  const installed = Object.keys(
-    JSON.parse(readFileSync(join(appDir, "node_modules/.package-lock.json"), "utf8")).packages,
-  );
+  const installed = Object.keys(readJson(join(appDir, "node_modules/.package-lock.json")).packages);
   const shared = new Set(APP_DEPENDENCIES);
   for (const name of PACKAGES) {
-    const manifest = JSON.parse(
-      readFileSync(join(appDir, "node_modules/@kanya", name, "package.json"), "utf8"),
-    );
+    const manifest = readJson(join(appDir, "node_modules/@kanya", name, "package.json"));
     for (const field of ["dependencies", "peerDependencies"]) {
       for (const dependency of Object.keys(manifest[field] ?? {})) shared.add(dependency);
     }
