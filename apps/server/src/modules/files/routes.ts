@@ -9,6 +9,7 @@ import { error500, okCodeZero } from "../../http/result";
 import { get, post, type RouteSpec } from "../../http/routes";
 import type { FileStorage } from "../../storage/file-storage";
 import { locateStoredFile, parseStoragePath } from "../../storage/stored-file";
+import { contentMatchesExtension } from "./content/upload-types";
 import { pdfPreviewPage } from "./pdf-preview-page";
 import { readMultipartForm } from "./read-multipart";
 import {
@@ -17,6 +18,7 @@ import {
   MSG_UPLOAD_NO_FILE,
   MSG_UPLOAD_NOT_MULTIPART,
   MSG_UPLOAD_TOO_LARGE,
+  msgContentMismatch,
   msgIllegalFileType,
   parseBizPath,
   splitUploadName,
@@ -53,11 +55,11 @@ export function fileRoutes(deps: FileRoutesDeps): RouteSpec[] {
       if (!UPLOAD_ALLOWED_EXTENSIONS.has(extension)) {
         throw new BusinessError(msgIllegalFileType(extension || file.name));
       }
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      // A name is only a claim: a ".png" that is a page or a program in disguise is not stored.
+      if (!contentMatchesExtension(extension, bytes)) throw new BusinessError(msgContentMismatch(extension));
       const name = storedUploadName(base, extension, deps.clock());
-      const path = await deps.storage.write(
-        biz ? `${biz}/${name}` : name,
-        new Uint8Array(await file.arrayBuffer()),
-      );
+      const path = await deps.storage.write(biz ? `${biz}/${name}` : name, bytes);
       return c.json({ ...okCodeZero(null), message: path });
     }),
 

@@ -1,33 +1,7 @@
-/**
- * What `/sys/common/upload` accepts. JeecgBoot's extension allow-list (reference §8) minus everything a
- * browser could run or render as a page: html, svg, js, jsp and executables (apk, wgt) are refused.
- */
-export const UPLOAD_ALLOWED_EXTENSIONS: ReadonlySet<string> = new Set([
-  "jpg",
-  "jpeg",
-  "png",
-  "gif",
-  "bmp",
-  "ico",
-  "txt",
-  "doc",
-  "docx",
-  "pdf",
-  "csv",
-  "xml",
-  "mp4",
-  "avi",
-  "mov",
-  "wmv",
-  "mp3",
-  "wav",
-  "xls",
-  "xlsx",
-  "zip",
-  "rar",
-  "7z",
-  "tar",
-]);
+import { UPLOAD_CONTENT_RULES } from "./content/upload-types";
+
+/** What `/sys/common/upload` accepts: the extensions that have a content rule (content/upload-types.ts). */
+export const UPLOAD_ALLOWED_EXTENSIONS: ReadonlySet<string> = new Set(Object.keys(UPLOAD_CONTENT_RULES));
 
 /** JeecgBoot's multipart limit (spring.servlet.multipart.max-file-size). */
 export const UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -42,6 +16,10 @@ export const MSG_BAD_STATIC_PATH = "文件路径不合法";
 
 export function msgIllegalFileType(extension: string): string {
   return `操作失败，上传失败，存在非法文件类型：${extension}`;
+}
+
+export function msgContentMismatch(extension: string): string {
+  return `操作失败，上传失败，文件内容与扩展名不符：${extension}`;
 }
 
 const BIZ_SEGMENT = /^[\p{L}\p{N}_-]{1,64}$/u;
