@@ -21,11 +21,12 @@ describe("database unavailable", () => {
     });
     try {
       const app = createApp({ db, tokenSecret: "secret", log: (line) => logged.push(line) });
-      const res = await rawRequest(app, "/sys/login", {
+      const signIn = {
         method: "POST",
         headers: { "Content-Type": "application/json" },
         body: '{"username":"admin","password":"123456"}',
-      });
+      };
+      const res = await rawRequest(app, "/sys/login", signIn);
 
       expect(res.status).toBe(503);
       expect(res.headers.get("Retry-After")).toBe("5");
@@ -37,6 +38,11 @@ describe("database unavailable", () => {
         timestamp: expect.any(Number),
       });
       expect(logged.join("\n")).toContain("database unavailable (connect ECONNREFUSED");
+
+      // Every request of an outage fails alike: the log says so once, not once per request.
+      const again = await rawRequest(app, "/sys/login", signIn);
+      expect(again.status).toBe(503);
+      expect(logged.filter((line) => line.includes("database unavailable"))).toHaveLength(1);
     } finally {
       await db.destroy();
     }

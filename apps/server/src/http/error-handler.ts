@@ -38,12 +38,15 @@ const INPUT_ERRORS: Readonly<Record<string, string>> = {
 
 /** What a client is told to wait before retrying while the database is unreachable. */
 const RETRY_AFTER_SECONDS = "5";
+/** During an outage every request fails alike: one line per interval says so, with how many it stands for. */
+const UNAVAILABLE_LOG_INTERVAL_MS = 5_000;
 
 /**
  * Last line for thrown errors: the caller gets the envelope with a clear message, never a stack trace or
  * SQL text; unexpected errors are logged in full on the server and recorded in sys_log (type 4).
  */
 export function createErrorHandler(log: (line: string) => void, exceptions?: ExceptionRecorder) {
+  const logUnavailable = throttled(log, UNAVAILABLE_LOG_INTERVAL_MS);
   return async (err: Error, c: Context): Promise<Response> => {
     if (err instanceof BusinessError) return c.json(errorWithCode(err.code, err.message));
     if (err instanceof HTTPException) {
@@ -52,7 +55,7 @@ export function createErrorHandler(log: (line: string) => void, exceptions?: Exc
     if (isDatabaseUnavailable(err)) {
       // One line, no stack: during an outage every request ends here. Nothing goes to sys_log, which is
       // in the same unreachable database (and would only add a connection timeout to the answer).
-      log(`[kanya] ${c.req.method} ${c.req.path}: database unavailable (${err.message})`);
+      logUnavailable(`[kanya] ${c.req.method} ${c.req.path}: database unavailable (${err.message})`);
       c.header("Retry-After", RETRY_AFTER_SECONDS);
       return c.json(errorWithCode(503, MSG_DATABASE_UNAVAILABLE), 503);
     }
@@ -72,5 +75,21 @@ export function createErrorHandler(log: (line: string) => void, exceptions?: Exc
       });
     }
     return c.json(error500(inputMessage ?? MSG_INTERNAL_ERROR));
+  };
+}
+
+/** `log` at most once per `intervalMs`; a line after a quiet spell counts the lines left out. */
+function throttled(log: (line: string) => void, intervalMs: number): (line: string) => void {
+  let last = Number.NEGATIVE_INFINITY;
+  let skipped = 0;
+  return (line) => {
+    const now = performance.now();
+    if (now - last < intervalMs) {
+      skipped++;
+      return;
+    }
+    log(skipped > 0 ? `${line} (and ${skipped} more like it since the last such line)` : line);
+    last = now;
+    skipped = 0;
   };
 }
