@@ -1,20 +1,21 @@
 import { DEFAULT_SIGNATURE_SECRET } from "@kanya/core/sign";
 import { Hono } from "hono";
 import type { Kysely } from "kysely";
-import { createAuthenticator } from "./auth/authenticator";
+import { createAuthenticator, createSessionCheck } from "./auth/authenticator";
+import { createTicketAuthenticator } from "./auth/path-tickets";
 import { logSmsSender, type SmsSender } from "./auth/sms";
 import { loadOrCreateTokenSecret } from "./auth/token-secret";
 import { mountConsole } from "./console/serve-console";
 import type { Database } from "./db/schema";
 import { readTableVersion, type TableVersions } from "./db/table-versions";
 import { requestBodyLimit } from "./http/body-limit";
-import { jeecgCors } from "./http/cors";
+import { corsAllowList } from "./http/cors";
 import type { AppEnv } from "./http/env";
 import { createErrorHandler } from "./http/error-handler";
 import { createGuard } from "./http/guard";
 import { rejectNulCharacters } from "./http/reject-nul";
 import { errorWithCode } from "./http/result";
-import { mountRoutes } from "./http/routes";
+import { linkPathsOf, mountRoutes } from "./http/routes";
 import { requireRequestSignature } from "./http/sign-check";
 import { createAccountService } from "./modules/auth/account-service";
 import { authRoutes } from "./modules/auth/routes";
@@ -26,6 +27,7 @@ import { withOperationLog } from "./modules/log/operation-log";
 import { logRoutes } from "./modules/log/routes";
 import { createLogService } from "./modules/log/service";
 import { createLocalNoticeBus, type NoticeBus } from "./modules/notice/notice-bus";
+import { pathTicketRoutes } from "./modules/path-ticket/routes";
 import { createPermissionCodeCache } from "./modules/permission/permission-code-cache";
 import { permissionRoutes } from "./modules/permission/routes";
 import { createPermissionService, GRANT_TABLES } from "./modules/permission/service";
@@ -65,6 +67,8 @@ export interface AppDeps {
   storage?: FileStorage;
   /** Carries announcement notices to the notice websocket (see `startServer`). Default: in-process. */
   notices?: NoticeBus;
+  /** Other origins whose pages may call the API (`CORS_ORIGINS`, see `corsOriginsFromEnv`). Default: none. */
+  corsOrigins?: readonly string[];
 }
 
 /** The whole HTTP application, without a port: `startServer` listens with it, tests call `app.fetch`. */
@@ -102,9 +106,11 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     smsCodes: auth.smsCodes,
   });
   // Every write that passes the guard is recorded in sys_log (type 2).
+  const checkSession = createSessionCheck({ db, clock });
   const guard = withOperationLog(
     createGuard({
-      authenticate: createAuthenticator({ db, tokenSecret, clock }),
+      authenticate: createAuthenticator({ db, tokenSecret, clock }, checkSession),
+      authenticateTicket: createTicketAuthenticator({ db, clock }, checkSession),
       loadPermissionCodes: codesOf,
     }),
     logs,
@@ -112,41 +118,34 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   const api = new Hono<AppEnv>();
-  api.use("*", jeecgCors());
+  api.use("*", corsAllowList(deps.corsOrigins ?? []));
   api.use("*", requestBodyLimit());
   api.use("*", rejectNulCharacters());
   // JeecgBoot's signUrls (dictionaries, SMS) need X-Sign and X-TIMESTAMP.
   api.use("*", requireRequestSignature(deps.signatureSecret ?? DEFAULT_SIGNATURE_SECRET));
-  mountRoutes(
-    api,
-    [...authRoutes(auth, accounts), ...permissionRoutes(permissions, db), ...dictRoutes(dicts)],
-    guard,
-  );
-  mountRoutes(api, logRoutes(db, logs, clock), guard);
-  // Menus, departments, positions, tenants (migration 0005). Position import writes its error report to storage.
+  // Position import writes its error report to storage.
   const positionImportDeps = () => ({
     storage: deps.storage ?? localFileStorage(defaultStorageDir()),
     clock,
     log,
   });
-  mountRoutes(
-    api,
-    [...departRoutes(db), ...positionRoutes(db, positionImportDeps), ...tenantRoutes(db)],
-    guard,
-  );
   // Users and roles (migration 0003); imports write their failed-rows report to storage.
   const storage = deps.storage ?? localFileStorage(defaultStorageDir());
   const users = createUserService({ db, clock });
   const roles = createRoleService({ db, clock });
-  mountRoutes(
-    api,
-    [...userRoutes({ db, users, storage, clock, log }), ...roleRoutes({ db, roles, storage, clock, log })],
-    guard,
-  );
-  // Dictionaries, categories, announcements, messages, files and the smaller registries (migration 0006).
-  mountRoutes(
-    api,
-    systemCommonRoutes({
+  const routes = [
+    ...authRoutes(auth, accounts),
+    ...permissionRoutes(permissions, db),
+    ...dictRoutes(dicts),
+    ...logRoutes(db, logs, clock),
+    // Menus, departments, positions, tenants (migration 0005).
+    ...departRoutes(db),
+    ...positionRoutes(db, positionImportDeps),
+    ...tenantRoutes(db),
+    ...userRoutes({ db, users, storage, clock, log }),
+    ...roleRoutes({ db, roles, storage, clock, log }),
+    // Dictionaries, categories, announcements, messages, files and the smaller registries (migration 0006).
+    ...systemCommonRoutes({
       db,
       dicts,
       storage,
@@ -155,8 +154,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       log,
       hasPermission: async (userId, code) => (await codesOf(userId)).has(code),
     }),
-    guard,
-  );
+  ];
+  // Tickets open only the routes declared `openableByLink`.
+  mountRoutes(api, [...routes, ...pathTicketRoutes({ db, clock, linkPaths: linkPathsOf(routes) })], guard);
   api.all("*", (c) => c.json(errorWithCode(404, `接口不存在：${c.req.method} ${c.req.path}`), 404));
 
   const app = new Hono<AppEnv>();

@@ -6,6 +6,7 @@ import type { SmsSender } from "./auth/sms";
 import { migrateAndSeed } from "./db/migrate-and-seed";
 import { describeDatabaseTarget, openDatabase, resolveDatabaseTarget } from "./db/open-database";
 import { compactTableVersions } from "./db/table-versions";
+import { corsOriginsFromEnv } from "./http/cors";
 import { attachNoticeSocket, noticeSocketDeps, openNoticeBus } from "./modules/notice";
 import { defaultConsoleDir } from "./paths";
 import { assertNoDemoPasswords, assertTokenSecretConfigured, isProduction } from "./production-check";
@@ -38,6 +39,8 @@ export interface StartServerOptions {
   production?: boolean;
   /** How often the notice websocket sends its heartbeat. Default 20 s. */
   noticeHeartbeatMs?: number;
+  /** Other origins allowed to call the API; default: `CORS_ORIGINS`, plus the dev server in development. */
+  corsOrigins?: readonly string[];
 }
 
 export interface RunningServer {
@@ -54,6 +57,8 @@ const VERSION_COMPACTION_MS = 10 * 60 * 1000;
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   const tokenSecret = options.tokenSecret ?? (process.env.TOKEN_SECRET || undefined);
+  // Read before the database opens: a malformed CORS_ORIGINS stops the start with its message.
+  const corsOrigins = options.corsOrigins ?? corsOriginsFromEnv(process.env);
   const production = options.production ?? isProduction();
   if (production) assertTokenSecretConfigured(tokenSecret);
   const target = resolveDatabaseTarget(options);
@@ -82,6 +87,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     notices,
     captcha: options.captcha ?? process.env.LOGIN_CAPTCHA?.trim() === "1",
     signatureSecret: options.signatureSecret ?? (process.env.SIGNATURE_SECRET || undefined),
+    corsOrigins,
     ...(options.smsSender ? { smsSender: options.smsSender } : {}),
   });
   // Connections of every instance come and go; their write counters are folded together now and then.

@@ -1,8 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
+import { corsOriginsFromEnv } from "../src/http/cors";
 import { backends } from "./support/backends";
 import { rawRequest } from "./support/client";
 import { failingDatabase, LEAKY_ERROR } from "./support/failing-database";
+
+const ALLOWED = "https://admin.example.com";
+const DEV_SERVER = "http://localhost:5173";
+
+const preflightFrom = (origin: string) => ({
+  method: "OPTIONS",
+  headers: {
+    Origin: origin,
+    "Access-Control-Request-Method": "GET",
+    "Access-Control-Request-Headers": "x-access-token,tenant-id",
+  },
+});
 
 const postJson = (body: string) => ({
   method: "POST",
@@ -46,21 +59,59 @@ describe.each(backends)("HTTP behaviour on $name", (backend) => {
     });
   });
 
-  it("answers CORS preflight with 200 and echoes origin and headers, before any token check", async () => {
-    const app = await setup();
-    const res = await rawRequest(app, "/sys/permission/getUserPermissionByToken", {
-      method: "OPTIONS",
-      headers: {
-        Origin: "http://localhost:5173",
-        "Access-Control-Request-Method": "GET",
-        "Access-Control-Request-Headers": "x-access-token,tenant-id",
-      },
-    });
+  it("answers a preflight from an allowed origin with 200 and its CORS headers, before any token check", async () => {
+    const app = createApp({ db: await backend.db(), corsOrigins: [ALLOWED] });
+    const res = await rawRequest(app, "/sys/permission/getUserPermissionByToken", preflightFrom(ALLOWED));
     expect(res.status).toBe(200);
-    expect(res.headers.get("Access-Control-Allow-Origin")).toBe("http://localhost:5173");
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe(ALLOWED);
     expect(res.headers.get("Access-Control-Allow-Credentials")).toBe("true");
     expect(res.headers.get("Access-Control-Allow-Headers")).toBe("x-access-token,tenant-id");
     expect(res.headers.get("Access-Control-Allow-Methods")).toBe("GET,POST,OPTIONS,PUT,DELETE");
+  });
+
+  it("gives an allowed origin's requests the CORS headers", async () => {
+    const app = createApp({ db: await backend.db(), corsOrigins: [ALLOWED] });
+    const res = await rawRequest(app, "/sys/login", {
+      ...postJson('{"username":"admin","password":"wrong"}'),
+      headers: { "Content-Type": "application/json", Origin: ALLOWED },
+    });
+    expect(res.headers.get("Access-Control-Allow-Origin")).toBe(ALLOWED);
+    expect(res.headers.get("Access-Control-Allow-Credentials")).toBe("true");
+    expect(res.headers.get("Vary")).toContain("Origin");
+  });
+
+  it("gives an unknown origin no CORS headers, on requests and preflight alike", async () => {
+    const app = createApp({ db: await backend.db(), corsOrigins: [ALLOWED] });
+    const preflight = await rawRequest(app, "/sys/user/list", preflightFrom("https://evil.example"));
+    const request = await rawRequest(app, "/sys/login", {
+      ...postJson('{"username":"admin","password":"wrong"}'),
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+    });
+    for (const res of [preflight, request]) {
+      for (const header of [...res.headers.keys()]) expect(header).not.toMatch(/^access-control-/);
+    }
+    // Without a list nothing but the same origin is allowed, the dev server included.
+    const byDefault = await rawRequest(await setup(), "/sys/user/list", preflightFrom(DEV_SERVER));
+    expect(byDefault.headers.get("Access-Control-Allow-Origin")).toBeNull();
+  });
+});
+
+describe("CORS_ORIGINS", () => {
+  it("lists origins, comma-separated, and adds the dev server in development only", () => {
+    expect(corsOriginsFromEnv({})).toEqual([]);
+    expect(corsOriginsFromEnv({ NODE_ENV: "production", CORS_ORIGINS: "" })).toEqual([]);
+    expect(corsOriginsFromEnv({ CORS_ORIGINS: " https://a.example , https://b.example:8443/ " })).toEqual([
+      "https://a.example",
+      "https://b.example:8443",
+    ]);
+    expect(corsOriginsFromEnv({ NODE_ENV: "development" })).toEqual([DEV_SERVER]);
+  });
+
+  it("refuses an entry that is not an origin", () => {
+    expect(() => corsOriginsFromEnv({ CORS_ORIGINS: "*" })).toThrow('CORS_ORIGINS: "*" is not an origin');
+    expect(() => corsOriginsFromEnv({ CORS_ORIGINS: "https://a.example/admin" })).toThrow(
+      "scheme, host and port only",
+    );
   });
 });
 

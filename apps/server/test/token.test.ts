@@ -60,11 +60,25 @@ describe.each(backends)("tokens and sessions on $name", (backend) => {
     expect((await rawRequest(app, PERMISSIONS, { headers: { "X-Access-Token": token } })).status).toBe(200);
   });
 
-  it("accepts the token from the `token` query parameter", async () => {
+  it("refuses a token in the query string or a cookie under each name, even beside a valid header", async () => {
     const { app } = await setup();
     const token = await signIn(app, "admin");
-    const res = await rawRequest(app, `${PERMISSIONS}?token=${encodeURIComponent(token)}`);
-    expect(res.status).toBe(200);
+    const message = "Token只能通过请求头X-Access-Token传递，不能放在URL或Cookie中";
+    for (const name of ["token", "access_token", "X-Access-Token"]) {
+      const inQuery = `/sys/user/list?${name}=${encodeURIComponent(token)}`;
+      await expectTokenFailure(await rawRequest(app, inQuery), message);
+      await expectTokenFailure(
+        await rawRequest(app, inQuery, { headers: { "X-Access-Token": token } }),
+        message,
+      );
+      await expectTokenFailure(
+        await rawRequest(app, "/sys/user/list", { headers: { Cookie: `theme=dark; ${name}=${token}` } }),
+        message,
+      );
+    }
+    // The same request with the token in the header only is answered.
+    const res = await rawRequest(app, "/sys/user/list", { headers: { "X-Access-Token": token } });
+    expect(await res.json()).toMatchObject({ success: true });
   });
 
   it("logs out: the token is revoked and later requests get 401", async () => {

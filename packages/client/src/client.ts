@@ -3,6 +3,7 @@ import { authApi } from "./sys/auth.js";
 import { departApi } from "./sys/depart.js";
 import { dictApi } from "./sys/dict.js";
 import { logApi } from "./sys/log.js";
+import { pathTicketApi } from "./sys/path-ticket.js";
 import { permissionApi } from "./sys/permission.js";
 import { permissionAdminApi } from "./sys/permission-admin.js";
 import { positionApi } from "./sys/position.js";
@@ -17,7 +18,8 @@ export interface KanyaClient extends Http {
   /** The `/sys/*` system API, one family per module. */
   sys: ReturnType<typeof authApi> &
     ReturnType<typeof permissionApi> &
-    ReturnType<typeof dictApi> & { log: ReturnType<typeof logApi> } & {
+    ReturnType<typeof dictApi> &
+    ReturnType<typeof pathTicketApi> & { log: ReturnType<typeof logApi> } & {
       user: ReturnType<typeof userApi>;
       role: ReturnType<typeof roleApi>;
     } & {
@@ -37,6 +39,7 @@ export function createClient(options: ClientOptions): KanyaClient {
       ...authApi(http),
       ...permissionApi(http),
       ...dictApi(http),
+      ...pathTicketApi(http),
       log: logApi(http),
       user: userApi(http),
       role: roleApi(http),

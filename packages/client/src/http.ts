@@ -42,6 +42,8 @@ export interface Http {
     query?: Query,
     options?: Omit<RequestOptions, "query" | "body">,
   ): Promise<Result<T>>;
+  /** The absolute URL of an API path and query, without credentials (links carry a path ticket). */
+  url(path: string, query?: Query): string;
 }
 
 export const DEFAULT_TIMEOUT_MS = 900_000;
@@ -57,7 +59,7 @@ export function createHttp(options: HttpOptions): Http {
   async function request<T>(method: string, path: string, req: RequestOptions = {}): Promise<Result<T>> {
     const query: Record<string, QueryValue | readonly QueryValue[]> = { ...req.query };
     if (method === "GET" && !UNSTAMPED_GET.test(path)) query._t = Math.floor(now() / 1000);
-    const target = (path.startsWith("/") ? path : `/${path}`) + toQueryString(query);
+    const target = apiTarget(path, query);
     const url = base + target;
 
     const headers: Record<string, string> = { Accept: "application/json", ...authHeaders(options) };
@@ -97,7 +99,13 @@ export function createHttp(options: HttpOptions): Http {
     post: (path, body, opts) => request("POST", path, { ...opts, body }),
     put: (path, body, opts) => request("PUT", path, { ...opts, body }),
     delete: (path, query, opts) => request("DELETE", path, { ...opts, ...(query ? { query } : {}) }),
+    url: (path, query = {}) => base + apiTarget(path, query),
   };
+}
+
+/** Path and query under the API base, as requests are signed and sent. */
+function apiTarget(path: string, query: Query): string {
+  return (path.startsWith("/") ? path : `/${path}`) + toQueryString(query);
 }
 
 /**

@@ -35,6 +35,7 @@ export type {
 export type { DuplicateCheckQuery } from "./sys/common.js";
 export type { DepartParentIds } from "./sys/depart.js";
 export type { LogListQuery } from "./sys/log.js";
+export type { PathTicket } from "./sys/path-ticket.js";
 export type { UserPermissions } from "./sys/permission.js";
 export type { SysRoleForm } from "./sys/role.js";
 export type { SystemCommonApi } from "./sys/system-common.js";

@@ -4,7 +4,7 @@ import type { TableVersions } from "../db/table-versions";
 /** The signed-in caller of a request, as the guard established it. */
 export interface AuthContext {
   user: SysUserRow;
-  token: string;
+  /** The session the request runs in (its token came in the header, or a path ticket stood in for it). */
   sessionId: string;
   /** The tenant the request works in (header), when it is one of the user's tenants. */
   tenantId: number | null;

@@ -15,11 +15,36 @@ export interface AuthenticatorDeps {
 export type Authenticate = (token: string | null, tenantId: number | null) => Promise<AuthOutcome>;
 
 /**
- * Checks a token the way every guarded request needs: valid signature, not expired, a live (unrevoked)
- * session row, an active user, and a tenant header that is one of the user's tenants (JeecgBoot's realm rule).
+ * Checks the session behind a token's digest: a live (unrevoked, unexpired) session row, an active user, and
+ * a tenant that is one of the user's tenants (JeecgBoot's realm rule). `username`: the token's claim, which
+ * must name the session's user; absent when the digest comes from a path ticket rather than a token.
  */
-export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
-  const fail = (message: string): AuthOutcome => ({ ok: false, message });
+export type CheckSession = (
+  tokenHash: string,
+  tenantId: number | null,
+  username?: string,
+) => Promise<AuthOutcome>;
+
+const fail = (message: string): AuthOutcome => ({ ok: false, message });
+
+/**
+ * Checks a token the way every guarded request needs: valid signature, not expired, then its session
+ * (`checkSession`).
+ */
+export function createAuthenticator(
+  deps: AuthenticatorDeps,
+  checkSession: CheckSession = createSessionCheck(deps),
+): Authenticate {
+  return async (token, tenantId) => {
+    if (!token) return fail(MSG_TOKEN_INVALID);
+    const claims = await verifyTokenSignature(token, await deps.tokenSecret());
+    if (!claims || claims.exp * 1000 <= deps.clock().getTime()) return fail(MSG_TOKEN_INVALID);
+    return checkSession(tokenDigest(token), tenantId, claims.username);
+  };
+}
+
+/** The session check of `createAuthenticator`, for tokens and for path tickets alike. */
+export function createSessionCheck(deps: Pick<AuthenticatorDeps, "db" | "clock">): CheckSession {
   // Session, user and tenant membership in one round trip: this runs on every guarded request, so it is
   // compiled once per shape (with or without a tenant header). It also reads the tables' write versions,
   // which the request's caches (permission codes, list totals, dictionary texts) check without another.
@@ -47,20 +72,13 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
   const anyTenant = sessionQuery(false);
   const oneTenant = sessionQuery(true);
 
-  return async (token, tenantId) => {
-    if (!token) return fail(MSG_TOKEN_INVALID);
-    const claims = await verifyTokenSignature(token, await deps.tokenSecret());
-    const now = deps.clock();
-    if (!claims || claims.exp * 1000 <= now.getTime()) return fail(MSG_TOKEN_INVALID);
-
-    const query = (tenantId === null ? anyTenant : oneTenant)({
-      tokenHash: tokenDigest(token),
-      now,
-      tenantId,
-    });
+  return async (tokenHash, tenantId, username) => {
+    const query = (tenantId === null ? anyTenant : oneTenant)({ tokenHash, now: deps.clock(), tenantId });
     // A prepared statement: planning this query would cost several times running it.
     const [found] = (await executePrepared(deps.db, query)).rows;
-    if (!found || found.session_username !== claims.username) return fail(MSG_TOKEN_INVALID);
+    if (!found || (username !== undefined && found.session_username !== username)) {
+      return fail(MSG_TOKEN_INVALID);
+    }
     const {
       session_id: sessionId,
       session_username: _sessionUsername,
@@ -76,7 +94,7 @@ export function createAuthenticator(deps: AuthenticatorDeps): Authenticate {
     if (user.status !== 1) return fail(MSG_USER_LOCKED);
     // JeecgBoot's realm rule: a user with tenants may only work in one of them.
     if (tenantId !== null && hasTenants && !inTenant) return fail(MSG_TENANT_CHANGED);
-    const auth = { user, token, sessionId, tenantId };
+    const auth = { user, sessionId, tenantId };
     return { ok: true, auth, versions: toTableVersions(tableVersions) };
   };
 }

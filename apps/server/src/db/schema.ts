@@ -214,6 +214,15 @@ export interface KanyaSessionTable {
   revoked_at: Date | null;
 }
 
+/** A single-use ticket opening one guarded path by link (migration 0010); only the ticket's digest is kept. */
+export interface KanyaPathTicketTable {
+  ticket_hash: string;
+  session_id: string;
+  /** The API path it opens, e.g. `/sys/user/exportXls`. */
+  path: string;
+  expires_at: Date;
+}
+
 /** Server-wide settings shared by every instance on the database (e.g. the token-signing secret). */
 export interface KanyaSettingTable {
   key: string;
@@ -564,6 +573,7 @@ export interface Database {
   sys_tenant: SysTenantTable;
   sys_user_tenant: SysUserTenantTable;
   kanya_session: KanyaSessionTable;
+  kanya_path_ticket: KanyaPathTicketTable;
   kanya_setting: KanyaSettingTable;
   sys_log: SysLogTable;
   kanya_captcha: KanyaCaptchaTable;

@@ -7,13 +7,14 @@ import type { AppEnv } from "./env";
 import { createGuard, requireAuth } from "./guard";
 
 const user = { id: "u1", username: "alice" } as SysUserRow;
-const signedIn: AuthContext = { user, token: "t", sessionId: "s", tenantId: null };
+const signedIn: AuthContext = { user, sessionId: "s", tenantId: null };
 
 /** A one-route app guarded with fake authentication: only the token "good" signs in, holding `user:add`. */
 function appWith(access: Access) {
   const guard = createGuard({
     authenticate: async (token): Promise<AuthOutcome> =>
       token === "good" ? { ok: true, auth: signedIn } : { ok: false, message: "Token失效，请重新登录!" },
+    authenticateTicket: async () => ({ ok: false, message: "链接已失效，请重新打开" }),
     loadPermissionCodes: async () => new Set(["user:add"]),
   });
   const app = new Hono<AppEnv>();

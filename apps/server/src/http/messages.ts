@@ -10,3 +10,7 @@ export const MSG_BAD_JSON = "请求内容不是有效的JSON，请检查请求�
 export const MSG_SIGN_INVALID = "Sign签名校验失败！";
 /** PostgreSQL cannot be reached (stopped, restarting, network): answered with HTTP 503, retry later. */
 export const MSG_DATABASE_UNAVAILABLE = "数据库暂时不可用，请稍后重试";
+/** A token in the query string or a cookie: API routes read it from the header only (links use path tickets). */
+export const MSG_TOKEN_OUTSIDE_HEADER = "Token只能通过请求头X-Access-Token传递，不能放在URL或Cookie中";
+/** A path ticket that is unknown, used already, for another path or expired. */
+export const MSG_PATH_TICKET_INVALID = "链接已失效，请重新打开";

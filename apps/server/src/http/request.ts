@@ -10,10 +10,34 @@ export function canHaveBody(method: string): boolean {
   return method !== "GET" && method !== "HEAD";
 }
 
-/** The caller's token: header `X-Access-Token`, or the `token` query parameter as JeecgBoot's fallback. */
+/**
+ * The caller's token, from the `X-Access-Token` header only. JeecgBoot also reads a `token` query
+ * parameter; a token in a URL ends up in server and proxy logs, browser history and Referer headers, so
+ * links use a path ticket instead (see `auth/path-tickets.ts`).
+ */
 export function readAccessToken(c: Context): string | null {
-  const token = c.req.header("X-Access-Token") || c.req.query("token");
-  return token?.trim() || null;
+  return c.req.header("X-Access-Token")?.trim() || null;
+}
+
+/** Names a token goes by outside the header: query parameters and cookies with these names are refused. */
+const TOKEN_NAMES = new Set(["token", "access_token", "x-access-token"]);
+
+/** Whether the request carries a token somewhere other than the header (query string or cookie). */
+export function hasTokenOutsideHeader(c: Context): boolean {
+  for (const name of new URL(c.req.url).searchParams.keys()) {
+    if (TOKEN_NAMES.has(name.toLowerCase())) return true;
+  }
+  const cookies = c.req.header("Cookie") ?? "";
+  return cookies.split(";").some((pair) => TOKEN_NAMES.has(pair.split("=")[0]?.trim().toLowerCase() ?? ""));
+}
+
+/** The API's mount point: routes are declared, and path tickets issued, relative to it. */
+export const API_PREFIX = "/jeecg-boot";
+
+/** The request's path relative to the API, e.g. `/sys/user/exportXls`. */
+export function apiPathOf(c: Context): string {
+  const path = c.req.path;
+  return path.startsWith(`${API_PREFIX}/`) ? path.slice(API_PREFIX.length) : path;
 }
 
 /**

@@ -60,3 +60,8 @@ export function mountRoutes(
     });
   }
 }
+
+/** The paths of the routes a browser may open by a link (`openableByLink`): a path ticket opens only these. */
+export function linkPathsOf(routes: readonly RouteSpec[]): ReadonlySet<string> {
+  return new Set(routes.filter((r) => r.access.kind !== "anonymous" && r.access.link).map((r) => r.path));
+}

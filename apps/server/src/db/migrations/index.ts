@@ -8,6 +8,7 @@ import * as m0006 from "./0006_common";
 import * as m0007 from "./0007_table_versions";
 import * as m0008 from "./0008_list_indexes";
 import * as m0009 from "./0009_sms_rate_limit";
+import * as m0010 from "./0010_path_tickets";
 
 /** Every migration, in order. Names are permanent: Kysely records them in `kysely_migration`. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -20,4 +21,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0007_table_versions": m0007,
   "0008_list_indexes": m0008,
   "0009_sms_rate_limit": m0009,
+  "0010_path_tickets": m0010,
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { authenticated, permission } from "../../http/access";
+import { authenticated, openableByLink, permission } from "../../http/access";
 import { BusinessError } from "../../http/errors";
 import { type ImportDeps, serveImport, serveWorkbook } from "../../http/excel";
 import { requireAuth } from "../../http/guard";
@@ -142,7 +142,7 @@ export function dictManagementRoutes(dicts: DictService, deps: DictRoutesDeps): 
       await dicts.restoreDict(requireId(c.req.param("id")), requireAuth(c).user.username);
       return c.json(okMessage("操作成功!"));
     }),
-    get("/sys/dict/exportXls", permission(DICT.export), async (c) => {
+    get("/sys/dict/exportXls", openableByLink(permission(DICT.export)), async (c) => {
       const selections = optionalIdList(c.req.query("selections"), "selections");
       const dictsFound = await queryListAll(db, dictListSpec, listContext(c), {
         ...(selections.length > 0 ? { ids: selections } : {}),

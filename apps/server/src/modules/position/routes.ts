@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { permission } from "../../http/access";
+import { openableByLink, permission } from "../../http/access";
 import type { AppEnv } from "../../http/env";
 import { BusinessError } from "../../http/errors";
 import {
@@ -84,7 +84,7 @@ export function positionRoutes(db: Kysely<Database>, importDeps: () => ImportDep
       const removed = await positions.remove(tenantOf(c), ids);
       return c.json(removed === 0 ? error500("所有id均未找到") : done("删除成功!"));
     }),
-    get("/sys/position/exportXls", permission(P.export), async (c) => {
+    get("/sys/position/exportXls", openableByLink(permission(P.export)), async (c) => {
       const selections = queryParam(c, "selections");
       const records = await queryListAll(db, positionListSpec, listContext(c), {
         ...(selections ? { ids: idList(selections) } : {}),

@@ -22,7 +22,7 @@ function appWith(roles: Partial<RoleService>) {
       log: () => {},
     }),
     () => async (c, next) => {
-      c.set("auth", { user, token: "t", sessionId: "s", tenantId: 1000 });
+      c.set("auth", { user, sessionId: "s", tenantId: 1000 });
       await next();
     },
   );

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { authenticated, permission } from "../../http/access";
+import { authenticated, openableByLink, permission } from "../../http/access";
 import type { AppEnv } from "../../http/env";
 import { BusinessError } from "../../http/errors";
 import { type ExportColumn, type ImportSpec, serveImport, serveWorkbook } from "../../http/excel";
@@ -91,7 +91,7 @@ export function roleRoutes(deps: RoleRoutesDeps): RouteSpec[] {
       c.json(okCodeZero(await roles.permissionTree())),
     ),
 
-    get("/sys/role/exportXls", permission(CODES.export), async (c) => {
+    get("/sys/role/exportXls", openableByLink(permission(CODES.export)), async (c) => {
       const ctx = listContext(c);
       const selections = optionalIdList(ctx.params.selections, "selections");
       const records = await queryListAll(

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
-import { authenticated, permission } from "../../http/access";
+import { authenticated, openableByLink, permission } from "../../http/access";
 import type { AppEnv } from "../../http/env";
 import { BusinessError } from "../../http/errors";
 import { serveImport, serveWorkbook } from "../../http/excel";
@@ -195,7 +195,7 @@ export function userRoutes(deps: UserRoutesDeps): RouteSpec[] {
       return c.json(okMessage("删除成功"));
     }),
 
-    get("/sys/user/exportXls", permission(CODES.export), async (c) => {
+    get("/sys/user/exportXls", openableByLink(permission(CODES.export)), async (c) => {
       const ctx = listContext(c);
       const selections = optionalIdList(ctx.params.selections, "selections");
       const records = await queryListAll(db, listSpec, ctx, selections.length > 0 ? { ids: selections } : {});
