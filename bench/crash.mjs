@@ -8,11 +8,11 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { pathToFileURL } from "node:url";
 import { expectSuccess, prepareWorkload, request } from "./mixed-load.mjs";
 import {
   createThrowawayDatabase,
   describeMachine,
+  isMain,
   migrateAndSeedDatabase,
   requireServerBuild,
   signIn,
@@ -129,7 +129,7 @@ async function allValues(server, path, value) {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   requireServerBuild();
   const writes = Number(process.env.BENCH_WRITES || 2000);
   const rows = [];

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
+import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 
@@ -15,6 +16,11 @@ const SERVER_DIST = join(ROOT, "apps/server/dist");
 const START_TIMEOUT_MS = 60_000;
 /** A child that has not exited this long after SIGTERM is killed. */
 const STOP_TIMEOUT_MS = 10_000;
+
+/** Whether the module at `moduleUrl` is the script node was started with (not imported by a test). */
+export function isMain(moduleUrl) {
+  return process.argv[1] !== undefined && moduleUrl === pathToFileURL(process.argv[1]).href;
+}
 
 /** Stops with a clear line when the server is not built. */
 export function requireServerBuild() {
@@ -174,19 +180,40 @@ export async function startBareHono() {
     app.get("/bare", (c) => c.json({ success: true, message: "", code: 0, result: { records: [], total: 0 }, timestamp: Date.now() }));
     serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info) => console.log("bare " + info.port));
   `;
-  const child = spawn(process.execPath, ["--input-type=module", "-e", code], {
+  const { child, port } = await startListeningChild(["--input-type=module", "-e", code], "bare", {
     cwd: join(ROOT, "apps/server"),
-    stdio: ["ignore", "pipe", "inherit"],
   });
+  return { url: `http://127.0.0.1:${port}/bare`, stop: () => stopChild(child) };
+}
+
+/**
+ * The list ceiling (list-ceiling-server.mjs) in its own process on the database: `urlOf(name)` is the
+ * endpoint running query `name` of `queries` ({ name: { text, values, count } }).
+ */
+export async function startListCeiling(databaseUrl, queries) {
+  const { child, port } = await startListeningChild(
+    [join(ROOT, "bench", "list-ceiling-server.mjs")],
+    "ceiling",
+    {
+      env: { ...process.env, DATABASE_URL: databaseUrl, CEILING_QUERIES: JSON.stringify(queries) },
+    },
+  );
+  return { urlOf: (name) => `http://127.0.0.1:${port}/ceiling/${name}`, stop: () => stopChild(child) };
+}
+
+/** Spawns node with `args` and waits for the line `<label> <port>` it prints once it listens. */
+async function startListeningChild(args, label, options) {
+  const child = spawn(process.execPath, args, { ...options, stdio: ["ignore", "pipe", "inherit"] });
+  const pattern = new RegExp(`${label} (\\d+)`);
   const port = await new Promise((resolve, reject) => {
     child.stdout.on("data", (chunk) => {
-      const match = /bare (\d+)/.exec(String(chunk));
+      const match = pattern.exec(String(chunk));
       if (match) resolve(Number(match[1]));
     });
-    child.once("exit", (exitCode) => reject(new Error(`bare server exited (${exitCode})`)));
+    child.once("exit", (exitCode) => reject(new Error(`${label} server exited (${exitCode})`)));
   });
   child.removeAllListeners("exit");
-  return { url: `http://127.0.0.1:${port}/bare`, stop: () => stopChild(child) };
+  return { child, port };
 }
 
 /** Signs in over HTTP and returns the token. */

@@ -6,12 +6,12 @@
 // take effect on the other. Run `npm run build -w @kanya/server` first. Database: BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/test); the throwaway database is dropped at the end.
 import { randomBytes } from "node:crypto";
-import { pathToFileURL } from "node:url";
 import { prepareWorkload, routeTable, runMixedLoad } from "./mixed-load.mjs";
 import { startRoundRobinProxy } from "./round-robin-proxy.mjs";
 import {
   createThrowawayDatabase,
   describeMachine,
+  isMain,
   migrateAndSeedDatabase,
   requireServerBuild,
   signIn,
@@ -134,7 +134,7 @@ function printReport({ result, memory, sessionChecks, instances, seconds, connec
   return result.errors === 0 && sessionsOk && memory.every((m) => m.alive);
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (isMain(import.meta.url)) {
   requireServerBuild();
   const report = await soak({
     seconds: Number(process.env.BENCH_SECONDS || 600),
