@@ -5,7 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 /** Default browser-tab title before the app starts; the app then sets `<page> · <system name>` itself. */
-const DEFAULT_TITLE = "看牙";
+const DEFAULT_TITLE = "牙科门店管理系统";
 const OUT_DIR = "dist";
 
 /** Fills `%KANYA_TITLE%` in index.html: `VITE_APP_TITLE` at build time, else the default. */

@@ -61,6 +61,69 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByRole("button", { name: "登录" }).click();
 }
 
+describe("the sign-in shell (spec §1)", () => {
+  const shellOf = async (page: Page, path: string) => {
+    await page.goto(at(path));
+    const title = page.getByRole("heading", { level: 1 });
+    await title.waitFor();
+    const filing = page.getByRole("contentinfo").getByRole("link");
+    return {
+      title: await title.textContent(),
+      subtitle: await page.getByText("综合业务管理系统").isVisible(),
+      copyright: await page
+        .getByRole("contentinfo")
+        .getByText(/^Copyright © 2022 /)
+        .textContent(),
+      filing:
+        (await filing.count()) === 1 ? [await filing.textContent(), await filing.getAttribute("href")] : [],
+      documentTitle: await page.title(),
+    };
+  };
+
+  it.each(["/user/login", "/dentistry/login"])(
+    "%s shows 牙科门店管理系统, the subtitle, the 2022 copyright and the filing number",
+    async (path) => {
+      const page = await freshPage();
+      expect(await shellOf(page, path)).toEqual({
+        title: "牙科门店管理系统",
+        subtitle: true,
+        copyright: "Copyright © 2022 牙科门店管理系统",
+        // The shipped kanya-config.js carries a placeholder number for the operator to replace.
+        filing: ["京ICP备00000000号", "https://beian.miit.gov.cn/"],
+        documentTitle: "牙科门店管理系统",
+      });
+      await page.close();
+      expect(pageErrors).toEqual([]);
+    },
+  );
+
+  it("takes the system name and filing number from kanya-config.js at run time", async () => {
+    const page = await freshPage();
+    await page.route("**/kanya-config.js", (route) =>
+      route.fulfill({
+        contentType: "text/javascript",
+        body: `window.KANYA_CONFIG = ${JSON.stringify({
+          apiBase: "/jeecg-boot",
+          title: "仁和口腔",
+          filingNumber: "沪ICP备12345678号-1",
+          filingLink: "https://beian.miit.gov.cn/#/Integrated/index",
+        })};`,
+      }),
+    );
+    for (const path of ["/user/login", "/dentistry/login"]) {
+      expect(await shellOf(page, path)).toEqual({
+        title: "仁和口腔",
+        subtitle: true,
+        copyright: "Copyright © 2022 仁和口腔",
+        filing: ["沪ICP备12345678号-1", "https://beian.miit.gov.cn/#/Integrated/index"],
+        documentTitle: "仁和口腔",
+      });
+    }
+    await page.close();
+    expect(pageErrors).toEqual([]);
+  });
+});
+
 describe("console sign-in, menu and sign-out", () => {
   it("signs the administrator in and out", async () => {
     const page = await freshPage();
@@ -87,7 +150,7 @@ describe("console sign-in, menu and sign-out", () => {
     await menu.getByRole("button", { name: "系统管理" }).waitFor();
     await page.getByRole("heading", { name: /，管理员$/ }).waitFor();
     expect(await page.getByText("欢迎您，管理员").isVisible()).toBe(true);
-    expect(await page.title()).toBe("首页 · 看牙");
+    expect(await page.title()).toBe("首页 · 牙科门店管理系统");
 
     // A group opens; a view the console lacks shows the MODULE_NOT_FOUND panel inside the layout.
     await menu.getByRole("button", { name: "系统管理" }).click();
@@ -149,19 +212,27 @@ describe("console sign-in, menu and sign-out", () => {
 
     await page.goto(at("/service/dentistryorderView"));
     await page.waitForURL((url) => url.pathname === "/dentistry/login");
-    await page.getByRole("heading", { name: "牙科门店管理系统" }).waitFor();
+    await page.getByRole("heading", { name: "牙科门店管理系统", level: 1 }).waitFor();
 
+    // Issue 9: signing in lands on the dentistry order view (spec §2), not on the home page.
     await signIn(page, "ck001", "123456");
-    await page.waitForURL((url) => url.pathname === "/dashboard/analysis");
+    await page.waitForURL((url) => url.pathname === "/service/dentistryorderView");
+    await page.getByRole("heading", { name: "牙科订单", level: 1 }).waitFor();
+    await page.getByText("订单列表尚未开放，将在后续版本中提供").waitFor();
+    expect(await page.title()).toBe("牙科订单 · 牙科门店管理系统");
     const menu = page.getByRole("navigation", { name: "主菜单" });
     await menu.getByRole("link", { name: "首页" }).waitFor();
     await menu.getByRole("link", { name: "牙科订单" }).waitFor();
     expect(await menu.getByText("系统管理").count()).toBe(0);
 
+    // Opening the site again (a full load: the menu is fetched afresh) lands there too.
+    await page.goto(at("/"));
+    await page.waitForURL((url) => url.pathname === "/service/dentistryorderView");
+
     // Pages of other roles are unknown to this user; their 404 leads to the dentistry order view.
     await page.goto(at("/isystem/user"));
     await page.waitForURL((url) => url.pathname === "/service/dentistryorderView");
-    await page.getByRole("heading", { name: "牙科门店" }).waitFor();
+    await page.getByRole("heading", { name: "牙科订单", level: 1 }).waitFor();
 
     // On a narrow screen the menu is a drawer.
     await page.setViewportSize({ width: 800, height: 800 });

@@ -2,8 +2,12 @@
 interface KanyaRuntimeConfig {
   /** API base, e.g. `/jeecg-boot` or `https://api.example.com/jeecg-boot`. */
   apiBase?: string;
-  /** System name shown in the browser tab and on the login page. */
+  /** System name shown on the sign-in pages, in the browser tab and the header (default 牙科门店管理系统). */
   title?: string;
+  /** The site's ICP filing number (备案号), shown under the sign-in pages; none shown when unset. */
+  filingNumber?: string;
+  /** Where the filing number links (default https://beian.miit.gov.cn/). */
+  filingLink?: string;
   /** `zh-CN` (default) or `en-US`. */
   locale?: string;
 }

@@ -2,9 +2,8 @@ import type { TextKey } from "./zh-CN";
 
 /** The console's texts in US English. Messages the product shows in English stay identical. */
 export const enUS: Record<TextKey, string> = {
-  "app.name": "Kanya",
+  "app.name": "Dental store management system",
   "app.subtitle": "Comprehensive business management system",
-  "app.dentistryTitle": "Dental store management system",
   "app.copyright": "Copyright © 2022 {name}",
   "app.loading": "Loading…",
 
@@ -53,8 +52,9 @@ export const enUS: Record<TextKey, string> = {
   "home.workNo": "Work number",
   "home.none": "None",
 
-  "dentistry.heading": "Dental store",
+  "dentistry.orders": "Orders",
   "dentistry.intro": "Welcome to the dental store management system, {realname}.",
+  "dentistry.ordersNotYet": "The order list is not available yet; it comes with a later version",
 
   "notFound.heading": "404",
   "notFound.message": "Sorry, the page you visited does not exist",

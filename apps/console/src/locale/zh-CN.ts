@@ -1,8 +1,7 @@
 /** The console's texts in Simplified Chinese, the default language. Keys are grouped by screen. */
 export const zhCN = {
-  "app.name": "看牙",
+  "app.name": "牙科门店管理系统",
   "app.subtitle": "综合业务管理系统",
-  "app.dentistryTitle": "牙科门店管理系统",
   "app.copyright": "Copyright © 2022 {name}",
   "app.loading": "加载中…",
 
@@ -51,8 +50,9 @@ export const zhCN = {
   "home.workNo": "工号",
   "home.none": "无",
 
-  "dentistry.heading": "牙科门店",
+  "dentistry.orders": "订单列表",
   "dentistry.intro": "欢迎使用牙科门店管理系统，{realname}。",
+  "dentistry.ordersNotYet": "订单列表尚未开放，将在后续版本中提供",
 
   "notFound.heading": "404",
   "notFound.message": "抱歉，您访问的页面不存在",

@@ -5,14 +5,12 @@ import { UserLayout } from "../pages/user/UserLayout";
 import { guardLoader } from "./guard/guardLoader";
 import { MainLayout } from "./layout/MainLayout";
 import { PageLoading } from "./layout/PageLoading";
-import { useSystemName } from "./layout/use-system-name";
 import { RouteError } from "./RouteError";
 
 /** Account pages the route table names but this console does not build yet. */
 function UnbuiltUserPage({ component }: { component: string }) {
-  const systemName = useSystemName();
   return (
-    <UserLayout title={systemName}>
+    <UserLayout>
       <ModuleNotFound component={component} />
     </UserLayout>
   );
@@ -32,14 +30,10 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageLoading,
     ErrorBoundary: RouteError,
     children: [
-      {
-        path: "/user/login",
-        lazy: async () => ({ Component: (await import("../pages/user/LoginPage")).GeneralLoginPage }),
-      },
-      {
-        path: "/dentistry/login",
-        lazy: async () => ({ Component: (await import("../pages/user/LoginPage")).DentistryLoginPage }),
-      },
+      ...["/user/login", "/dentistry/login"].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import("../pages/user/LoginPage")).default }),
+      })),
       { path: "/user/register", element: <UnbuiltUserPage component="user/Register" /> },
       { path: "/user/register-result", element: <UnbuiltUserPage component="user/RegisterResult" /> },
       { path: "/user/alteration", element: <UnbuiltUserPage component="user/Alteration" /> },

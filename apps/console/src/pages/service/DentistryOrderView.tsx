@@ -1,17 +1,23 @@
+import { Card } from "@kanya/ui/card";
+import { Empty } from "@kanya/ui/empty";
 import { useText } from "../../locale";
 import { useSessionUser } from "../../shell/layout/use-session-user";
 import type { PageProps } from "../page-props";
 
-/** Landing page of dentistry staff (`/service/dentistryorderView`). */
+/**
+ * Landing page of dentistry staff (`/service/dentistryorderView`, spec §2). The layout shows the menu's
+ * title above it; the order list itself comes with a later version, and until then the page says so
+ * rather than showing an empty list as if there were no orders.
+ */
 export default function DentistryOrderView(_props: PageProps) {
   const t = useText();
   const user = useSessionUser();
   return (
-    <section className="rounded-control-lg bg-surface p-6">
-      <h2 className="text-[16px] font-semibold text-fg">{t("dentistry.heading")}</h2>
-      <p className="mt-2 text-fg-secondary">
+    <Card title={t("dentistry.orders")}>
+      <p className="text-fg-secondary">
         {t("dentistry.intro", { realname: user?.realname || user?.username || "" })}
       </p>
-    </section>
+      <Empty description={t("dentistry.ordersNotYet")} />
+    </Card>
   );
 }

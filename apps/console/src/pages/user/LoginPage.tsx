@@ -5,28 +5,20 @@ import { useText } from "../../locale";
 import { session } from "../../session";
 import { readSignOutNotice, setSignOutNotice } from "../../shell/guard/sign-out-notice";
 import { useDocumentTitle } from "../../shell/layout/use-document-title";
-import { useSystemName } from "../../shell/layout/use-system-name";
 import { describeFailure } from "../../shell/menu/describe-failure";
 import { LoginForm, type LoginValues } from "./LoginForm";
 import { UserLayout } from "./UserLayout";
 
-/** `/user/login`: the general sign-in. */
-export function GeneralLoginPage() {
-  return <LoginPage variant="general" />;
-}
-
-/** `/dentistry/login`: the same form, titled 牙科门店管理系统. */
-export function DentistryLoginPage() {
-  return <LoginPage variant="dentistry" />;
-}
-
-function LoginPage({ variant }: { variant: "general" | "dentistry" }) {
+/**
+ * `/user/login` and `/dentistry/login`: the same shell and form (spec §1). The variants differ in who comes
+ * back to them: signing out sends staff with a CK: work number to the dentistry one (`loginPathFor`).
+ */
+export default function LoginPage() {
   const t = useText();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const systemName = useSystemName();
-  const title = variant === "dentistry" ? t("app.dentistryTitle") : systemName;
-  useDocumentTitle(variant === "dentistry" ? t("app.dentistryTitle") : t("login.heading"));
+  // The browser tab shows the system name alone, the page title of the sign-in shell.
+  useDocumentTitle(undefined);
 
   const signIn = async ({ username, password }: LoginValues): Promise<string | undefined> => {
     try {
@@ -43,7 +35,7 @@ function LoginPage({ variant }: { variant: "general" | "dentistry" }) {
   };
 
   return (
-    <UserLayout title={title}>
+    <UserLayout>
       <LoginForm onSubmit={signIn} notice={readSignOutNotice()} />
     </UserLayout>
   );
