@@ -85,7 +85,7 @@ export function Ellipsis({
           else if (forwardedRef) forwardedRef.current = node;
         }}
         title={!tooltip && overflowing ? text : undefined}
-        tabIndex={tooltip && overflowing ? 0 : undefined}
+        tabIndex={rest.tabIndex ?? (tooltip && overflowing ? 0 : undefined)}
         className={clsx(
           "line-clamp-(--kanya-lines) break-all",
           tooltip && overflowing && triggerFocus,
@@ -118,7 +118,8 @@ export function Ellipsis({
       {...rest}
       ref={forwardedRef}
       title={tooltip ? undefined : text}
-      tabIndex={tooltip ? 0 : undefined}
+      // A caller's tabIndex wins: inside a grid the cell, not the text, takes focus.
+      tabIndex={rest.tabIndex ?? (tooltip ? 0 : undefined)}
       className={clsx(tooltip && triggerFocus, className)}
       style={style}
     >

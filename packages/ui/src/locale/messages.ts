@@ -144,6 +144,42 @@ export interface Messages {
   "tabs.closeLeft": string;
   "tabs.closeRight": string;
   "tabs.closeOthers": string;
+  // DataTable and the tree table (src/data-table): names, row controls, row actions and states.
+  "dataTable.label": string;
+  "dataTable.selectAll": string;
+  "dataTable.selectRow": string;
+  "dataTable.expandRow": string;
+  "dataTable.collapseRow": string;
+  "dataTable.actions": string;
+  "dataTable.edit": string;
+  "dataTable.more": string;
+  "dataTable.delete": string;
+  "dataTable.deleteConfirm": string;
+  "dataTable.ok": string;
+  "dataTable.cancel": string;
+  "dataTable.loadFailed": string;
+  "dataTable.retry": string;
+  "dataTable.childrenLoading": string;
+  "dataTable.unrecognizedData": string;
+  // EditableTable (src/editable-table): toolbar, row controls, footer and validation.
+  "editableTable.label": string;
+  "editableTable.add": string;
+  "editableTable.remove": string;
+  "editableTable.clearSelection": string;
+  "editableTable.selected": string;
+  "editableTable.rowNumber": string;
+  "editableTable.selectAll": string;
+  "editableTable.selectRow": string;
+  "editableTable.insertBelow": string;
+  "editableTable.moveUp": string;
+  "editableTable.moveDown": string;
+  "editableTable.dragRow": string;
+  "editableTable.deleteRow": string;
+  "editableTable.deleteConfirm": string;
+  "editableTable.sum": string;
+  "editableTable.average": string;
+  "editableTable.rowActions": string;
+  "editableTable.errorCount": string;
 }
 
 export type MessageKey = keyof Messages;

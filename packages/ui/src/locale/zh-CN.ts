@@ -3,9 +3,11 @@ import { badgeZhCN } from "./zh-CN/badge";
 import { breadcrumbZhCN } from "./zh-CN/breadcrumb";
 import { buttonZhCN } from "./zh-CN/button";
 import { clickGuardZhCN } from "./zh-CN/clickGuard";
+import { dataTableZhCN } from "./zh-CN/dataTable";
 import { datePickerZhCN } from "./zh-CN/datePicker";
 import { descriptionsZhCN } from "./zh-CN/descriptions";
 import { drawerZhCN } from "./zh-CN/drawer";
+import { editableTableZhCN } from "./zh-CN/editableTable";
 import { emptyZhCN } from "./zh-CN/empty";
 import { inputZhCN } from "./zh-CN/input";
 import { inputNumberZhCN } from "./zh-CN/inputNumber";
@@ -57,5 +59,7 @@ export const zhCN: CompleteLocaleCatalog = {
     ...modalZhCN,
     ...drawerZhCN,
     ...tabsZhCN,
+    ...dataTableZhCN,
+    ...editableTableZhCN,
   },
 };

@@ -1,0 +1,149 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { useState } from "react";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { DataTable } from "./DataTable";
+import type { DataTableColumn, Sorter } from "./data-table-types";
+import { type UserRow, users } from "./story-data";
+
+const columns: DataTableColumn<UserRow>[] = [
+  { title: "用户账号", dataIndex: "username", width: 120, sorter: true },
+  { title: "用户姓名", dataIndex: "realname", width: 120 },
+  { title: "性别", dataIndex: "sex", width: 80, align: "center" },
+  { title: "手机号码", dataIndex: "phone", width: 140 },
+  { title: "部门", dataIndex: "orgCodeTxt", width: 220, ellipsis: true },
+  { title: "创建时间", dataIndex: "createTime", width: 180, sorter: true },
+];
+
+const TOTAL = 45;
+
+/** A list page: the server's page of users for the current page, size and sort. */
+function ListPage({
+  onSortChange,
+  onSelect,
+  onEdit,
+  onDelete,
+}: {
+  onSortChange: (sorter: Sorter) => void;
+  onSelect: (keys: string[], rows: UserRow[]) => void;
+  onEdit: (row: UserRow) => void;
+  onDelete: (row: UserRow) => void;
+}) {
+  const [page, setPage] = useState({ current: 1, pageSize: 10 });
+  const [keys, setKeys] = useState<string[]>([]);
+  const rows = users(
+    Math.min(page.pageSize, TOTAL - (page.current - 1) * page.pageSize),
+    (page.current - 1) * page.pageSize,
+  );
+  return (
+    <DataTable<UserRow>
+      columns={columns}
+      dataSource={rows}
+      onSortChange={onSortChange}
+      rowSelection={{
+        selectedRowKeys: keys,
+        onChange: (next, selected) => {
+          setKeys(next);
+          onSelect(next, selected);
+        },
+        getCheckboxProps: (row) => ({ disabled: row.status === 2 }),
+      }}
+      actions={{ onEdit, onDelete, more: () => [{ key: "detail", label: "详情" }] }}
+      pagination={{
+        total: TOTAL,
+        current: page.current,
+        pageSize: page.pageSize,
+        onChange: (current, pageSize) => setPage({ current, pageSize }),
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: "Data/DataTable",
+  component: ListPage,
+  args: { onSortChange: fn(), onSelect: fn(), onEdit: fn(), onDelete: fn() },
+  parameters: { layout: "padded" },
+} satisfies Meta<typeof ListPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A JeecgBoot list: dictionary text (性别 shows `sex_dictText`), ellipsis (部门, 25 wide), server-side sort
+ * reporting `column` / `order` (asc, desc, then back to createTime desc), selection kept across pages with
+ * disabled rows skipped by check-all, and `a-b 共 n 条` pagination.
+ */
+export const ListPageTable: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const grid = canvas.getByRole("grid", { name: "数据表格" });
+    await expect(grid).toHaveAttribute("aria-rowcount", String(TOTAL + 1));
+    await expect(within(grid).getAllByRole("gridcell", { name: "男" }).length).toBeGreaterThan(0);
+    await expect(canvas.getByText("1-10 共 45 条")).toBeVisible();
+
+    const account = canvas.getByRole("columnheader", { name: /用户账号/ });
+    await expect(account).toHaveAttribute("aria-sort", "none");
+    await userEvent.click(within(account).getByRole("button"));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: "username", order: "asc" });
+    await expect(account).toHaveAttribute("aria-sort", "ascending");
+    await userEvent.click(within(account).getByRole("button"));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: "username", order: "desc" });
+    await userEvent.click(within(account).getByRole("button"));
+    await expect(args.onSortChange).toHaveBeenLastCalledWith({ column: "createTime", order: "desc" });
+
+    // Check-all skips the disabled row (user5: status 2).
+    await userEvent.click(canvas.getByRole("checkbox", { name: "全选" }));
+    await expect(args.onSelect).toHaveBeenLastCalledWith(
+      ["u1", "u2", "u3", "u4", "u6", "u7", "u8", "u9"],
+      expect.any(Array),
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "第 2 页" }));
+    await expect(canvas.getByText("11-20 共 45 条")).toBeVisible();
+    await expect(canvas.getByRole("checkbox", { name: "全选" })).toHaveAttribute("aria-checked", "false");
+    const row11 = canvas.getByRole("row", { name: /user11\b/ });
+    await userEvent.click(within(row11).getByRole("checkbox"));
+    const [keys, rows] = (args.onSelect as ReturnType<typeof fn>).mock.lastCall as [string[], UserRow[]];
+    await expect(keys).toEqual(["u1", "u2", "u3", "u4", "u6", "u7", "u8", "u9", "u11"]);
+    await expect(rows.map((row) => row.username)).toContain("user1");
+  },
+};
+
+/** WAI-ARIA grid keys: one tab stop, arrows, Home / End, Ctrl+End; Space presses the cell's control. */
+export const Keyboard: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.tab();
+    const first = canvas.getByRole("checkbox", { name: "全选" }).closest("[role=columnheader]");
+    await expect(first).toHaveFocus();
+    await userEvent.keyboard("{ArrowDown}");
+    const row1 = canvas.getByRole("row", { name: /user1\b/ });
+    await expect(within(row1).getAllByRole("gridcell")[0]).toHaveFocus();
+    await userEvent.keyboard(" ");
+    await expect(args.onSelect).toHaveBeenLastCalledWith(["u1"], expect.any(Array));
+    await userEvent.keyboard("{ArrowRight}{ArrowRight}");
+    await expect(within(row1).getAllByRole("gridcell")[2]).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    await expect(within(row1).getAllByRole("gridcell").at(-1)).toHaveFocus();
+    await userEvent.keyboard("{Control>}{End}{/Control}");
+    const row10 = canvas.getByRole("row", { name: /user10\b/ });
+    await expect(within(row10).getAllByRole("gridcell").at(-1)).toHaveFocus();
+    await userEvent.keyboard("{Control>}{Home}{/Control}");
+    await expect(first).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole("grid")).not.toContainElement(document.activeElement as HTMLElement);
+  },
+};
+
+/** 编辑 calls back; 更多 ▾ holds the page's entries and 删除, which asks 确定删除吗? first. */
+export const RowActions: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const row2 = canvas.getByRole("row", { name: /user2\b/ });
+    await userEvent.click(within(row2).getByRole("button", { name: "编辑" }));
+    await expect(args.onEdit).toHaveBeenCalledWith(expect.objectContaining({ id: "u2" }));
+    await userEvent.click(within(row2).getByRole("button", { name: "更多" }));
+    await userEvent.click(await screen.findByRole("menuitem", { name: "删除" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "确定删除吗?" });
+    await expect(args.onDelete).not.toHaveBeenCalled();
+    await userEvent.click(within(confirm).getByRole("button", { name: "确定" }));
+    await expect(args.onDelete).toHaveBeenCalledWith(expect.objectContaining({ id: "u2" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+  },
+};

@@ -1,0 +1,132 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, waitFor, within } from "storybook/test";
+import { DataTable } from "./DataTable";
+import type { DataTableColumn } from "./data-table-types";
+import { type UserRow, users } from "./story-data";
+
+const columns: DataTableColumn<UserRow>[] = [
+  { title: "用户账号", dataIndex: "username", width: 140, fixed: "left", resizable: true },
+  { title: "用户姓名", dataIndex: "realname", width: 140, resizable: true },
+  { title: "性别", dataIndex: "sex", width: 80 },
+  { title: "手机号码", dataIndex: "phone", width: 160 },
+  { title: "部门", dataIndex: "orgCodeTxt", width: 260, ellipsis: true },
+  { title: "创建时间", dataIndex: "createTime", width: 200 },
+  { title: "状态", dataIndex: "status", width: 100, fixed: "right" },
+];
+
+const meta = {
+  title: "Data/DataTable/States",
+  component: DataTable<UserRow>,
+  args: { columns, dataSource: users(5) },
+  parameters: { layout: "padded" },
+} satisfies Meta<typeof DataTable<UserRow>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("grid").closest("[aria-busy]")).toHaveAttribute("aria-busy", "true");
+  },
+};
+
+export const Empty: Story = {
+  args: { dataSource: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText("暂无数据")).toBeVisible();
+  },
+};
+
+/** A failed load shows the message in the body and 重新加载. */
+export const LoadError: Story = {
+  args: { error: true, onRetry: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("alert")).toHaveTextContent("数据加载失败");
+    await userEvent.click(canvas.getByRole("button", { name: "重新加载" }));
+    await expect(args.onRetry).toHaveBeenCalled();
+  },
+};
+
+/** Fixed left and right columns stay in view while the middle scrolls; columns resize by dragging. */
+export const FixedAndResizableColumns: Story = {
+  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole("grid");
+    grid.scrollLeft = 400;
+    const [account] = canvas.getAllByRole("columnheader");
+    await waitFor(() =>
+      expect(account?.getBoundingClientRect().left).toBeCloseTo(grid.getBoundingClientRect().left + 1, 0),
+    );
+    const status = canvas.getByRole("columnheader", { name: "状态" });
+    await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(
+      grid.getBoundingClientRect().right,
+    );
+  },
+};
+
+/** Radio selection: one row at a time; disabled rows cannot be picked. */
+export const RadioSelection: Story = {
+  args: {
+    rowSelection: {
+      type: "radio",
+      onChange: fn(),
+      getCheckboxProps: (row: UserRow) => ({ disabled: row.status === 2 }),
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const [first, second] = canvas.getAllByRole("radio");
+    await userEvent.click(first as HTMLElement);
+    await userEvent.click(second as HTMLElement);
+    await expect(args.rowSelection?.onChange).toHaveBeenLastCalledWith(
+      ["u2"],
+      [expect.objectContaining({ id: "u2" })],
+    );
+    await expect(canvas.getAllByRole("radio").at(-1)).toBeDisabled();
+  },
+};
+
+/** Expandable rows: the ▸ button opens a detail row under its row. */
+export const ExpandableRows: Story = {
+  args: { expandedRowRender: (row: UserRow) => <span>详细地址：{row.orgCodeTxt}</span> },
+  play: async ({ canvas, userEvent }) => {
+    const [toggle] = canvas.getAllByRole("button", { name: "展开行" });
+    await userEvent.click(toggle as HTMLElement);
+    await expect(canvas.getByText(/详细地址：/)).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "收起行" })).toHaveAttribute("aria-expanded", "true");
+  },
+};
+
+const TEN_THOUSAND = users(10_000);
+
+/** 10,000 rows with a sticky header: only the rows in view render; Ctrl+End reaches the last. */
+export const TenThousandRows: Story = {
+  args: { dataSource: TEN_THOUSAND, scroll: { y: 400 } },
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole("grid");
+    await expect(grid).toHaveAttribute("aria-rowcount", "10001");
+    await expect(within(grid).getAllByRole("row").length).toBeLessThan(40);
+    await userEvent.click(within(grid).getAllByRole("gridcell")[0] as HTMLElement);
+    await userEvent.keyboard("{Control>}{End}{/Control}");
+    await waitFor(() =>
+      expect(canvas.getByRole("row", { name: /user10000\b/ })).toHaveAttribute("aria-rowindex", "10001"),
+    );
+  },
+};
+
+const MILLION = users(1_000_000);
+
+/** 1,000,000 rows: the scroll is scaled under the browser's height cap, so the last row is reachable. */
+export const MillionRows: Story = {
+  args: { dataSource: MILLION, scroll: { y: 400 } },
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole("grid");
+    await expect(grid).toHaveAttribute("aria-rowcount", "1000001");
+    grid.scrollTop = grid.scrollHeight;
+    await waitFor(() =>
+      expect(canvas.getByRole("row", { name: /user1000000\b/ })).toHaveAttribute("aria-rowindex", "1000001"),
+    );
+    const last = canvas.getByRole("row", { name: /user1000000\b/ }).getBoundingClientRect();
+    await expect(last.bottom).toBeLessThanOrEqual(grid.getBoundingClientRect().bottom + 1);
+  },
+};

@@ -1,0 +1,28 @@
+import { DEFAULT_ELLIPSIS_LENGTH } from "@kanya/core/text";
+import { Ellipsis } from "../ellipsis/Ellipsis";
+import type { CellContext } from "../grid-core/cell-registry";
+import type { DataCellRegistry, DataRow, DataTableColumn } from "./data-table-types";
+
+/** The text a cell shows: the row's `<dataIndex>_dictText` when present (dictionary text), else the value. */
+export function cellText(row: DataRow, dataIndex: string | undefined): string {
+  if (dataIndex === undefined) return "";
+  const value = row[`${dataIndex}_dictText`] ?? row[dataIndex];
+  if (value === undefined || value === null) return "";
+  return Array.isArray(value) ? value.join(",") : String(value);
+}
+
+type Context = CellContext<DataRow, DataTableColumn>;
+
+/** The DataTable's built-in cell types; a table adds its own through `cellTypes`. */
+export const dataCellTypes: DataCellRegistry = {
+  text: { display: ({ row, column }: Context) => cellText(row, column.dataIndex) },
+  ellipsis: {
+    display: ({ row, column }: Context) => (
+      <Ellipsis
+        text={cellText(row, column.dataIndex)}
+        length={typeof column.ellipsis === "number" ? column.ellipsis : DEFAULT_ELLIPSIS_LENGTH}
+        tabIndex={-1}
+      />
+    ),
+  },
+};

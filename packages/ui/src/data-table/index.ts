@@ -1,0 +1,16 @@
+export { DATA_TABLE_ROW_HEIGHT, DataTable, type DataTableProps } from "./DataTable";
+export { cellText, dataCellTypes } from "./data-cells";
+export {
+  type DataCellRegistry,
+  type DataRow,
+  type DataTableColumn,
+  type DataTableRowActions,
+  type DataTableSelection,
+  DEFAULT_SORTER,
+  type Sorter,
+  type SortOrder,
+} from "./data-table-types";
+export { checkAllState, type SelectionMode, toggleAllKeys, toggleRowKey } from "./selection";
+export { type ChildrenResult, childrenFromResult } from "./tree-children";
+export { nextSorter, type UseDataTableOptions, useDataTable } from "./use-data-table";
+export type { TreeOptions } from "./use-tree-rows";

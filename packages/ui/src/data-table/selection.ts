@@ -1,0 +1,34 @@
+/** How rows are picked: several (checkboxes) or one (radios). */
+export type SelectionMode = "checkbox" | "radio";
+
+export type Key = string;
+
+/** The keys after ticking or unticking one row; radio mode replaces the selection. */
+export function toggleRowKey(keys: readonly Key[], key: Key, selected: boolean, mode: SelectionMode): Key[] {
+  if (mode === "radio") return selected ? [key] : keys.filter((other) => other !== key);
+  if (selected) return keys.includes(key) ? [...keys] : [...keys, key];
+  return keys.filter((other) => other !== key);
+}
+
+/**
+ * The keys after the header's check-all: it ticks or unticks the selectable rows of this page only, so
+ * disabled rows keep their state and rows picked on other pages stay picked.
+ */
+export function toggleAllKeys(
+  keys: readonly Key[],
+  selectableKeys: readonly Key[],
+  selected: boolean,
+): Key[] {
+  if (!selected) return keys.filter((key) => !selectableKeys.includes(key));
+  return [...keys, ...selectableKeys.filter((key) => !keys.includes(key))];
+}
+
+/** The check-all box: ticked when every selectable row is, mixed when some are. */
+export function checkAllState(
+  keys: readonly Key[],
+  selectableKeys: readonly Key[],
+): { checked: boolean; indeterminate: boolean } {
+  const picked = selectableKeys.filter((key) => keys.includes(key)).length;
+  const all = selectableKeys.length > 0 && picked === selectableKeys.length;
+  return { checked: all, indeterminate: picked > 0 && !all };
+}

@@ -1,0 +1,36 @@
+import { clsx } from "clsx";
+import type { GridAlign } from "./grid-column";
+
+const alignClass: Record<GridAlign, string> = {
+  start: "justify-start text-start",
+  center: "justify-center text-center",
+  end: "justify-end text-end",
+};
+
+/** The scroll container: the grid itself. */
+export const gridRootClasses =
+  "relative isolate overflow-auto rounded-control border border-border-secondary bg-surface font-sans text-control text-fg";
+
+export const gridRowClasses = "flex min-w-full border-b border-border-secondary";
+
+/** A cell: padded, clipped, focusable with a visible ring inside its box. */
+export function gridCellClasses({
+  align = "start",
+  pinned,
+  header = false,
+}: {
+  align?: GridAlign;
+  pinned?: "start" | "end";
+  header?: boolean;
+}) {
+  return clsx(
+    "relative flex shrink-0 items-center overflow-hidden px-4 outline-none",
+    "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary",
+    alignClass[align],
+    header ? "bg-fill-alter font-medium" : "bg-surface",
+    pinned && "sticky z-[1]",
+  );
+}
+
+export const gridHeaderClasses = "sticky top-0 z-[2] flex min-w-full border-b border-border-secondary";
+export const gridFooterClasses = "sticky bottom-0 z-[2] flex min-w-full border-t border-border-secondary";

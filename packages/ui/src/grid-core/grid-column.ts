@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+
+export type GridAlign = "start" | "center" | "end";
+
+/** `aria-sort` of a column header. */
+export type GridSort = "ascending" | "descending" | "none";
+
+/** One column as the grid core renders it; each face builds these from its own column props. */
+export interface GridColumn<Row> {
+  id: string;
+  /** Header content; `headerLabel` names it when it is not text (e.g. a check-all box). */
+  header: ReactNode;
+  /** Width in px; resizing changes it. */
+  width: number;
+  minWidth?: number;
+  maxWidth?: number;
+  /** Stays in view while scrolling sideways: at the start (left in LTR) or the end. */
+  pinned?: "start" | "end";
+  resizable?: boolean;
+  align?: GridAlign;
+  /** Server-side sort shown on the header; undefined for a column that does not sort. */
+  sort?: GridSort;
+  /** The cell's content. `rowIndex` counts the rows shown from 0. */
+  cell: (row: Row, rowIndex: number) => ReactNode;
+  /** Extra class of the column's body cells (`data-*` attributes work too). */
+  cellClassName?: (row: Row) => string | undefined;
+}
+
+/** A footer row (e.g. 合计): its label and, per column id, what the cell shows. */
+export interface GridFooterRow {
+  id: string;
+  cells: Readonly<Record<string, ReactNode>>;
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { type GridBounds, moveInGrid } from "./grid-navigation";
+import { MAX_SCROLL_HEIGHT, scrollScale } from "./scaled-scroll";
+
+describe("scrollScale", () => {
+  it("leaves offsets alone while the content fits under the browser's height cap", () => {
+    const scale = scrollScale(10_000 * 47, 400);
+    expect(scale.ratio).toBe(1);
+    expect(scale.physicalHeight).toBe(470_000);
+    expect(scale.toVirtual(1234)).toBe(1234);
+    expect(scale.toPhysical(1234)).toBe(1234);
+  });
+
+  it("scales a million 36 px rows into the cap so the last row is reachable at the bottom", () => {
+    const viewport = 400;
+    const content = 1_000_000 * 36;
+    const scale = scrollScale(content, viewport);
+    expect(scale.physicalHeight).toBe(MAX_SCROLL_HEIGHT);
+    const bottom = scale.physicalHeight - viewport;
+    expect(scale.toVirtual(bottom)).toBe(content - viewport);
+    expect(scale.toVirtual(0)).toBe(0);
+    expect(scale.toPhysical(content - viewport)).toBeCloseTo(bottom, 6);
+    expect(scale.toVirtual(bottom + 500)).toBe(content - viewport);
+  });
+});
+
+describe("moveInGrid", () => {
+  const bounds: GridBounds = { rowCount: 50, columnCount: 6, header: true, pageRows: 10 };
+  const move = (row: number, column: number, key: string, modifiers = {}, rtl = false) =>
+    moveInGrid({ row, column }, { key, ...modifiers }, bounds, { rtl });
+
+  it("moves one cell with the arrows and stops at the edges", () => {
+    expect(move(3, 2, "ArrowDown")).toEqual({ row: 4, column: 2 });
+    expect(move(3, 2, "ArrowRight")).toEqual({ row: 3, column: 3 });
+    expect(move(0, 0, "ArrowUp")).toEqual({ row: -1, column: 0 });
+    expect(move(-1, 0, "ArrowUp")).toEqual({ row: -1, column: 0 });
+    expect(move(49, 5, "ArrowRight")).toEqual({ row: 49, column: 5 });
+  });
+
+  it("goes to the row's ends with Home / End and the grid's corners with Ctrl", () => {
+    expect(move(7, 3, "Home")).toEqual({ row: 7, column: 0 });
+    expect(move(7, 3, "End")).toEqual({ row: 7, column: 5 });
+    expect(move(7, 3, "Home", { ctrlKey: true })).toEqual({ row: -1, column: 0 });
+    expect(move(7, 3, "End", { ctrlKey: true })).toEqual({ row: 49, column: 5 });
+    expect(move(7, 3, "End", { metaKey: true })).toEqual({ row: 49, column: 5 });
+  });
+
+  it("pages by the rows in view, staying in the body on PageUp", () => {
+    expect(move(5, 1, "PageDown")).toEqual({ row: 15, column: 1 });
+    expect(move(45, 1, "PageDown")).toEqual({ row: 49, column: 1 });
+    expect(move(15, 1, "PageUp")).toEqual({ row: 5, column: 1 });
+    expect(move(5, 1, "PageUp")).toEqual({ row: 0, column: 1 });
+  });
+
+  it("follows what the user sees in right-to-left layouts", () => {
+    expect(move(3, 2, "ArrowRight", {}, true)).toEqual({ row: 3, column: 1 });
+    expect(move(3, 2, "ArrowLeft", {}, true)).toEqual({ row: 3, column: 3 });
+  });
+
+  it("ignores keys that are not moves and grids without cells", () => {
+    expect(move(3, 2, "a")).toBeUndefined();
+    expect(
+      moveInGrid({ row: 0, column: 0 }, { key: "ArrowDown" }, { ...bounds, columnCount: 0 }),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,136 @@
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import { type GridPosition, moveInGrid } from "./grid-navigation";
+
+export interface UseGridNavigationOptions {
+  gridRef: RefObject<HTMLElement | null>;
+  rowCount: number;
+  columnCount: number;
+  /** Header cells take part (sort buttons, check-all). */
+  header: boolean;
+  pageRows: number;
+  /** Brings a body row into the viewport (virtual rows may not be rendered yet). */
+  scrollToRow: (index: number) => void;
+  rtl?: boolean;
+}
+
+export interface GridNavigation {
+  /** The cell that holds the grid's single tab stop. */
+  active: GridPosition;
+  /** Moves the tab stop without focusing (a cell got focus by click). Stable across renders. */
+  setActive: (position: GridPosition) => void;
+  /** Makes `position` active, scrolls it into view and focuses it. */
+  focusCell: (position: GridPosition) => void;
+  /** Props of the cell at `position`: roving tabindex and the coordinates focus finds it by. */
+  cellProps: (position: GridPosition) => {
+    tabIndex: number;
+    "data-grid-row": number;
+    "data-grid-column": number;
+    onFocus: () => void;
+  };
+  /** The grid's key handler: moves between cells; Enter / Space on a cell press its control. */
+  onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+}
+
+/** Interactive content of a cell, which Enter / Space activate while the cell has focus. */
+const CELL_CONTROL = "button, [role=checkbox], [role=radio], a[href], input, select, textarea";
+
+/**
+ * WAI-ARIA grid focus: one tab stop (roving tabindex) moved by `moveInGrid`. Cells, not their
+ * controls, take focus; controls inside cells get `tabIndex={-1}` and are reached through the cell.
+ * A key pressed inside an editor (its target is not the cell) is left to the editor.
+ */
+export function useGridNavigation({
+  gridRef,
+  rowCount,
+  columnCount,
+  header,
+  pageRows,
+  scrollToRow,
+  rtl = false,
+}: UseGridNavigationOptions): GridNavigation {
+  const firstRow = header ? -1 : 0;
+  const [active, setActive] = useState<GridPosition>({ row: firstRow, column: 0 });
+  const pendingFocus = useRef<GridPosition | null>(null);
+  // Rows may shrink (a new page, a delete): keep the tab stop on an existing cell.
+  const clamped: GridPosition = {
+    row: Math.max(firstRow, Math.min(active.row, rowCount - 1)),
+    column: Math.max(0, Math.min(active.column, columnCount - 1)),
+  };
+
+  const findCell = useCallback(
+    ({ row, column }: GridPosition) =>
+      gridRef.current?.querySelector<HTMLElement>(`[data-grid-row="${row}"][data-grid-column="${column}"]`) ??
+      null,
+    [gridRef],
+  );
+
+  const focusCell = useCallback(
+    (position: GridPosition) => {
+      setActive(position);
+      pendingFocus.current = position;
+      if (position.row >= 0) scrollToRow(position.row);
+    },
+    [scrollToRow],
+  );
+
+  // Focus after the render that placed the cell; a far virtual row appears a frame or two later.
+  useEffect(() => {
+    const target = pendingFocus.current;
+    if (!target) return;
+    let frames = 0;
+    let handle = 0;
+    const attempt = () => {
+      const cell = findCell(target);
+      if (cell) {
+        pendingFocus.current = null;
+        cell.focus({ preventScroll: target.row < 0 });
+        if (target.row >= 0) cell.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+      } else if (frames++ < 10) handle = requestAnimationFrame(attempt);
+    };
+    attempt();
+    return () => cancelAnimationFrame(handle);
+  });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.hasAttribute("data-grid-row") || event.defaultPrevented) return;
+    const from: GridPosition = {
+      row: Number(target.getAttribute("data-grid-row")),
+      column: Number(target.getAttribute("data-grid-column")),
+    };
+    if (event.key === "Enter" || event.key === " ") {
+      const control = target.querySelector<HTMLElement>(CELL_CONTROL);
+      if (control) {
+        event.preventDefault();
+        control.click();
+      }
+      return;
+    }
+    const next = moveInGrid(from, event, { rowCount, columnCount, header, pageRows }, { rtl });
+    if (!next) return;
+    event.preventDefault();
+    focusCell(next);
+  };
+
+  const markActive = useCallback(
+    (position: GridPosition) =>
+      setActive((previous) =>
+        previous.row === position.row && previous.column === position.column ? previous : position,
+      ),
+    [],
+  );
+
+  return {
+    active: clamped,
+    setActive: markActive,
+    focusCell,
+    cellProps: (position) => ({
+      tabIndex: position.row === clamped.row && position.column === clamped.column ? 0 : -1,
+      "data-grid-row": position.row,
+      "data-grid-column": position.column,
+      // Focus anywhere in the cell (a click on its checkbox too) moves the tab stop there.
+      onFocus: () => markActive(position),
+    }),
+    onKeyDown,
+  };
+}
