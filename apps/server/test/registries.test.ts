@@ -393,6 +393,12 @@ describe.each(backends)("smaller registries on $name", (backend) => {
     expect((await client.sys.quartzJob.queryById(id)).result.status).toBe(-1);
     expect(await client.sys.quartzJob.execute(id)).toMatchObject({ success: true, message: "执行成功!" });
     expect(logged.some((line) => line.includes("SampleParamJob executed"))).toBe(true);
+    // Issue 9: what the cron dialog builds with its own years (spec §5: 2019–2119) is valid Quartz.
+    const dialogYears = "0 0 12 1/5 * ? 2019-2119";
+    expect(await client.sys.quartzJob.edit({ id, cronExpression: dialogYears })).toMatchObject({
+      success: true,
+    });
+    expect((await client.sys.quartzJob.queryById(id)).result.cronExpression).toBe(dialogYears);
     expect(await client.sys.quartzJob.edit({ id, cronExpression: "0 15 10 ? * MON-FRI" })).toMatchObject({
       success: true,
       message: "更新定时任务成功!",
