@@ -22,15 +22,20 @@ step "build, typecheck, unit and server tests, publint (turbo)" \
   npx turbo run build typecheck test publint --output-logs=errors-only
 step "consumer app: packed packages installed outside the workspace, typechecked, built, rendered (Chromium)" \
   npm run test:consumer
+# Short soak, two-instance, crash and outage runs (bench/smoke.test.mjs); they need PostgreSQL.
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "short benchmarks: soak, two instances, crash, database outage (PostgreSQL, PGlite)" \
+    env BENCH_DATABASE_URL="$TEST_DATABASE_URL" node --test --test-reporter=spec bench/smoke.test.mjs
+fi
 step "story tests with axe (Chromium)" npm run test:stories
 step "visual comparison against baselines (Chromium)" npm run test:visual
 step "end-to-end: console against the server (Chromium)" npm run test:e2e
 
 echo
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
-  echo "NOTE: TEST_DATABASE_URL is not set, so the server's PostgreSQL suite did NOT run (PGlite only)."
+  echo "NOTE: TEST_DATABASE_URL is not set, so the server's PostgreSQL suite and the short benchmarks did NOT run (PGlite only)."
 else
-  echo "Server suite ran on PGlite and on PostgreSQL (throwaway databases beside TEST_DATABASE_URL)."
+  echo "Server suite ran on PGlite and on PostgreSQL (throwaway databases beside TEST_DATABASE_URL); short benchmarks passed."
 fi
 echo
 echo "All checks passed."
