@@ -18,3 +18,9 @@ export const OPEN_PATHS: readonly string[] = [
 ];
 
 export const LOGIN_PATHS: readonly string[] = [LOGIN_PATH, DENTISTRY_LOGIN_PATH];
+
+/**
+ * Fixed pages of the route table for signed-in users that need not be menu entries: the test page and the
+ * notice bell's target (my announcements), which a real JeecgBoot's menu may leave out.
+ */
+export const SIGNED_IN_PATHS: readonly string[] = ["/test/home", "/isps/userAnnouncement"];

@@ -5,6 +5,7 @@ export {
   LOGIN_PATHS,
   NOT_FOUND_PATH,
   OPEN_PATHS,
+  SIGNED_IN_PATHS,
 } from "./console-paths.js";
 export { DENTISTRY_WORK_NO_PREFIX, isDentistryUser } from "./dentistry.js";
 export { hasPermission, isDisabledByPermission } from "./has-permission.js";

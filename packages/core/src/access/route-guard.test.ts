@@ -115,6 +115,16 @@ describe("decideNavigation with a token", () => {
     });
   });
 
+  it("renders the fixed signed-in pages the menu does not name", () => {
+    for (const path of ["/test/home", "/isps/userAnnouncement"]) {
+      expect(decideNavigation(at(path), { ...admin, routes: adminRoutes })).toEqual({ type: "render" });
+      expect(decideNavigation(at(path), signedOut)).toEqual({
+        type: "redirect",
+        to: `/user/login?redirect=${encodeURIComponent(path)}`,
+      });
+    }
+  });
+
   it("sends unknown paths to /404", () => {
     expect(decideNavigation(at("/no/such/page"), { ...admin, routes: adminRoutes })).toEqual({
       type: "redirect",

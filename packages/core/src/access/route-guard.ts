@@ -13,6 +13,7 @@ import {
   LOGIN_PATHS,
   NOT_FOUND_PATH,
   OPEN_PATHS,
+  SIGNED_IN_PATHS,
 } from "./console-paths.js";
 import { isDentistryUser } from "./dentistry.js";
 import { readQueryParam } from "./query-param.js";
@@ -76,7 +77,7 @@ export function decideNavigation(target: NavigationTarget, session: GuardSession
     const dentistryHome = dentistryHomeFor(session.user, routes);
     return dentistryHome ? { type: "redirect", to: dentistryHome } : { type: "render" };
   }
-  if (OPEN_PATHS.includes(pathname)) return { type: "render" };
+  if (OPEN_PATHS.includes(pathname) || SIGNED_IN_PATHS.includes(pathname)) return { type: "render" };
 
   const node = findRouteChain(routes, pathname)?.at(-1);
   if (!node) return { type: "redirect", to: NOT_FOUND_PATH };
