@@ -1,6 +1,7 @@
 // The rules of Kanya, one concern per folder; each concern is also its own entry (`@kanya/core/<concern>`).
 export * from "./access/index.js";
 export * from "./cron/index.js";
+export * from "./datasource/index.js";
 export * from "./dict/index.js";
 export * from "./menu/index.js";
 export * from "./query/index.js";

@@ -1,3 +1,4 @@
+import { checkDataSource } from "@kanya/core/datasource";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { BusinessError } from "../../http/errors";
@@ -37,7 +38,9 @@ const TEXT_FIELDS = [
 
 /**
  * `/sys/dataSource/*`: data-source records (tenant-scoped). The password is stored encrypted and never
- * answered; an edit without a password keeps the stored one.
+ * answered; an edit without a password keeps the stored one. Type, driver and URL are checked together
+ * (`@kanya/core/datasource`), on an edit as the record will be after it: a URL that would load classes,
+ * open files or run scripts is never stored.
  */
 export function dataSourceRoutes(db: Kysely<Database>, clock: () => Date): RouteSpec[] {
   const secrets = createSecretBox(db, clock);
@@ -53,7 +56,7 @@ export function dataSourceRoutes(db: Kysely<Database>, clock: () => Date): Route
       duplicateMessage: "数据源编码已存在",
       visible: (row, tenantId) => rowInTenant(row.tenant_id, tenantId),
       tenantColumn: "tenant_id",
-      async readBody(body, { mode }) {
+      async readBody(body, { mode, existing }) {
         const values: Record<string, unknown> = {};
         const code = optionalText(body, "code", 100);
         if ((mode === "add" && !code) || code === null) throw new BusinessError("数据源编码不能为空");
@@ -66,6 +69,15 @@ export function dataSourceRoutes(db: Kysely<Database>, clock: () => Date): Route
           const value = optionalText(body, field, max);
           if (value !== undefined) values[column] = value;
         }
+        // The record as it will be: the body's values over the stored ones.
+        const after = (column: "db_type" | "db_driver" | "db_url") =>
+          column in values ? (values[column] as string | null) : existing?.[column];
+        const connection = checkDataSource({
+          dbType: after("db_type"),
+          dbDriver: after("db_driver"),
+          dbUrl: after("db_url"),
+        });
+        if (!connection.ok) throw new BusinessError(connection.error.message);
         const password = body.dbPassword;
         if (password !== undefined && password !== null && password !== "") {
           if (typeof password !== "string" || password.length > 200)
