@@ -1,3 +1,5 @@
+import type { AddressInfo } from "node:net";
+import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { type Kysely, sql } from "kysely";
 import { describe, expect, it } from "vitest";
@@ -9,6 +11,7 @@ import { MAX_BODY_BYTES } from "../src/http/body-limit";
 import type { AppEnv } from "../src/http/env";
 import { MSG_INTERNAL_ERROR } from "../src/http/messages";
 import { backends } from "./support/backends";
+import { recordBodyFieldReads } from "./support/body-field-reads";
 import { API_BASE, rawRequest, signedHeaders, signIn } from "./support/client";
 import { createTestUser } from "./support/users";
 
@@ -142,6 +145,12 @@ const BODY_GARBAGE: readonly { type: string; body: string }[] = [
     body: '--zz\r\nContent-Disposition: form-data; name="x"\r\n\r\ny\r\n--zz--',
   },
 ];
+
+/**
+ * Values of a type no field of the system API takes where it reads text, ids, numbers or dates. (Numbers
+ * are read as text and null as "not given" by design, so they are valid for most fields.)
+ */
+const WRONG_TYPES: readonly unknown[] = [{ a: 1 }, [{ a: 1 }], true];
 
 const PATH_GARBAGE = ["%00", "..%2F..%2Fetc%2Fpasswd", "'%20or%201=1--", "9".repeat(30), "%E4%BD%A0%FF"];
 
@@ -295,7 +304,20 @@ describe.each(backends)("bad input on $name", (backend) => {
       success: false,
       message: "请求内容不是有效的JSON，请检查请求体格式",
     });
-    expect(await post("/sys/login", '{"username": ["admin"], "password": {"$ne": 1}}')).toMatchObject({
+    // A value of the wrong type names its field; it is never read as "not given".
+    expect(await post("/sys/login", '{"username": {"a": 1}}')).toMatchObject({
+      success: false,
+      message: "字段username必须是文本",
+    });
+    expect(await post("/sys/login", '{"username": "admin", "password": {"$ne": 1}}')).toMatchObject({
+      success: false,
+      message: "字段password必须是文本",
+    });
+    expect(await post("/sys/login", '{"username": ["admin"], "password": "123456"}')).toMatchObject({
+      success: false,
+      message: "字段username必须是文本",
+    });
+    expect(await post("/sys/login", '{"username": null, "password": "123456"}')).toMatchObject({
       success: false,
       message: "请输入用户名和密码",
     });
@@ -308,10 +330,14 @@ describe.each(backends)("bad input on $name", (backend) => {
     expect(await (await rawRequest(app, "/sys/randomImage/a%00b")).json()).toMatchObject({ success: false });
     expect(await post("/sys/sms", '{"mobile": {"a": 1}}')).toMatchObject({
       success: false,
-      message: "手机号不允许为空！",
+      message: "字段mobile必须是文本",
     });
     expect(await post("/sys/user/register", '{"phone": 13900000000}')).toMatchObject({ success: false });
     expect(await post("/sys/user/updatePassword", '{"username": true}', "PUT")).toMatchObject({
+      success: false,
+      message: "字段username必须是文本",
+    });
+    expect(await post("/sys/user/updatePassword", '{"username": "someone"}', "PUT")).toMatchObject({
       success: false,
       message: "只允许修改自己的密码！",
     });
@@ -398,6 +424,113 @@ describe.each(backends)("bad input on $name", (backend) => {
         .soft(changed.length === 0 ? [] : [`tables changed: ${changed.join(", ")}`, ...acceptedWrites])
         .toEqual([]);
     } finally {
+      await db.destroy();
+      await fresh.dispose();
+    }
+  });
+  it("answers a wrong-typed value in every body field of every route with the envelope, over HTTP, and keeps serving", {
+    timeout: 600_000,
+  }, async () => {
+    const fresh = await backend.freshDatabase();
+    const db = await openDatabase(fresh.options);
+    // Over a real socket: a failure that resets the connection must fail here, not only in production.
+    let server: ReturnType<typeof serve> | undefined;
+    try {
+      await migrateAndSeed(db);
+      const unexpected: string[] = [];
+      const app = createApp({
+        db,
+        log: (line) => {
+          if (line.includes("failed:")) unexpected.push(line.split("\n")[0] ?? line);
+        },
+      });
+      const base = await new Promise<string>((resolve) => {
+        server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, (info: AddressInfo) =>
+          resolve(`http://127.0.0.1:${info.port}/jeecg-boot`),
+        );
+      });
+      const token = await signIn(app, "admin");
+      const problems: Problem[] = [];
+      /** Sends a JSON body; returns the answer's envelope and the body fields the route read. */
+      const send = async (method: string, path: string, body: Record<string, unknown>) => {
+        const text = JSON.stringify(body);
+        const request = `${method} ${path} ${text.slice(0, 160)}`;
+        const before = unexpected.length;
+        const headers = {
+          "Content-Type": "application/json",
+          "X-Access-Token": token,
+          "X-Tenant-Id": "1000",
+          ...signedHeaders(path, text),
+        };
+        const { result: res, fields } = await recordBodyFieldReads(text, () =>
+          fetch(`${base}${path}`, { method, headers, body: text }).catch((error: Error) => error),
+        );
+        for (const line of unexpected.slice(before))
+          problems.push({ request, problem: `unexpected error: ${line}` });
+        // (Not `instanceof Response`: the Node adapter installs its own Response class.)
+        if (res instanceof Error) {
+          problems.push({ request, problem: `no answer: ${String(res.cause ?? res)}` });
+          return { envelope: undefined, fields };
+        }
+        const answer = res.clone();
+        await check(problems, request, res);
+        const envelope = (await answer.json().catch(() => undefined)) as
+          | { success?: unknown; message?: unknown }
+          | undefined;
+        if (
+          envelope?.success === false &&
+          (typeof envelope.message !== "string" || envelope.message === "")
+        ) {
+          problems.push({ request, problem: "refused without a message" });
+        }
+        return { envelope, fields };
+      };
+
+      // Body routes only: the sign-out would end the session the run uses.
+      const routes = apiRoutes(app).filter(
+        (r) => (r.method === "POST" || r.method === "PUT") && r.path !== "/sys/logout",
+      );
+      let fieldsSeen = 0;
+      for (const { method, path: pattern } of routes) {
+        const path = concretePath(pattern, "x");
+        // The fields this route reads: each round fills those found so far, so later checks are reached.
+        const fields = new Set<string>();
+        for (let round = 0; round < 4; round++) {
+          const filled = Object.fromEntries([...fields].map((f) => [f, "1"]));
+          const { fields: read } = await send(method, path, filled);
+          const before = fields.size;
+          for (const field of read) fields.add(field);
+          if (fields.size === before) break;
+        }
+        fieldsSeen += fields.size;
+        for (const field of fields) {
+          for (const value of WRONG_TYPES) {
+            const body = { ...Object.fromEntries([...fields].map((f) => [f, "1"])), [field]: value };
+            const { envelope, fields: read } = await send(method, path, body);
+            // A wrong type the route looked at is refused: not taken as absent, or as a default, and saved.
+            if (read.has(field) && envelope?.success !== false) {
+              problems.push({
+                request: `${method} ${path} ${JSON.stringify(body).slice(0, 160)}`,
+                problem: `accepted ${JSON.stringify(value)} in ${field}`,
+              });
+            }
+          }
+        }
+      }
+      expect(fieldsSeen).toBeGreaterThan(100);
+      expect.soft(problems.map((p) => `${p.request} → ${p.problem}`)).toEqual([]);
+
+      // Still serving: sign-in and a list over the same socket.
+      const login = await fetch(`${base}/sys/login`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ username: "admin", password: "123456" }),
+      });
+      expect(await login.json()).toMatchObject({ success: true });
+      const list = await fetch(`${base}/sys/user/list`, { headers: { "X-Access-Token": token } });
+      expect(await list.json()).toMatchObject({ success: true });
+    } finally {
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
       await db.destroy();
       await fresh.dispose();
     }

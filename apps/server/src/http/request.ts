@@ -66,10 +66,16 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   return value as Record<string, unknown>;
 }
 
-/** A string field of a JSON body; numbers are accepted as text since JeecgBoot's UI sends some ids as numbers. */
+/**
+ * A text field of a JSON body, as sent (untrimmed): absent or null is undefined; numbers are accepted as
+ * text since JeecgBoot's UI sends some ids (and the captcha key) as numbers. Any other type (an object, an
+ * array, a boolean) is the caller's error, answered with the field's name, never read as absent: a value
+ * of the wrong type must not pass as "not given" into a check that then says something else.
+ */
 export function stringField(body: Record<string, unknown>, name: string): string | undefined {
   const value = body[name];
+  if (value === undefined || value === null) return undefined;
   if (typeof value === "string") return value;
   if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return undefined;
+  throw new BusinessError(`字段${name}必须是文本`);
 }

@@ -6,7 +6,7 @@ import type { AppEnv } from "../../http/env";
 import { BusinessError } from "../../http/errors";
 import { requireAuth } from "../../http/guard";
 import { PERMISSION_CODES } from "../../http/permission-codes";
-import { readAccessToken, readJsonObject, readTenantId } from "../../http/request";
+import { readAccessToken, readJsonObject, readTenantId, stringField } from "../../http/request";
 import { requestMeta } from "../../http/request-meta";
 import { errorWithCode, ok, okCodeZero, okMessage } from "../../http/result";
 import { get, post, put, type RouteSpec } from "../../http/routes";
@@ -28,11 +28,16 @@ export function authRoutes(auth: AuthService, accounts: AccountService): RouteSp
     post("/sys/login", anonymous, async (c) => {
       const meta = requestMeta(c);
       const body = await readJsonObject(c);
-      const username = text(body, "username");
-      const password = text(body, "password");
+      const username = stringField(body, "username");
+      const password = stringField(body, "password");
       if (!username || !password) throw new BusinessError("请输入用户名和密码");
       const result = await auth.login(
-        { username, password, captcha: text(body, "captcha"), checkKey: text(body, "checkKey") },
+        {
+          username,
+          password,
+          captcha: stringField(body, "captcha"),
+          checkKey: stringField(body, "checkKey"),
+        },
         meta,
         signInOptions(c),
       );
@@ -48,7 +53,11 @@ export function authRoutes(auth: AuthService, accounts: AccountService): RouteSp
 
     post("/sys/sms", anonymous, async (c) => {
       const body = await readJsonObject(c);
-      await auth.sendSmsCode(text(body, "mobile") ?? "", text(body, "smsmode") ?? "", readClientAddress(c));
+      await auth.sendSmsCode(
+        stringField(body, "mobile") ?? "",
+        stringField(body, "smsmode") ?? "",
+        readClientAddress(c),
+      );
       return c.json(okCodeZero(null));
     }),
 
@@ -56,8 +65,8 @@ export function authRoutes(auth: AuthService, accounts: AccountService): RouteSp
       const meta = requestMeta(c);
       const body = await readJsonObject(c);
       const result = await auth.phoneLogin(
-        text(body, "mobile") ?? "",
-        text(body, "captcha") ?? "",
+        stringField(body, "mobile") ?? "",
+        stringField(body, "captcha") ?? "",
         meta,
         signInOptions(c),
       );
@@ -73,19 +82,22 @@ export function authRoutes(auth: AuthService, accounts: AccountService): RouteSp
     post("/sys/user/register", anonymous, async (c) => {
       const body = await readJsonObject(c);
       await accounts.register({
-        username: text(body, "username"),
-        password: text(body, "password"),
-        phone: text(body, "phone") ?? "",
-        smscode: text(body, "smscode") ?? "",
-        email: text(body, "email"),
-        realname: text(body, "realname"),
+        username: stringField(body, "username"),
+        password: stringField(body, "password"),
+        phone: stringField(body, "phone") ?? "",
+        smscode: stringField(body, "smscode") ?? "",
+        email: stringField(body, "email"),
+        realname: stringField(body, "realname"),
       });
       return c.json(ok(null, "注册成功"));
     }),
 
     post("/sys/user/phoneVerification", anonymous, async (c) => {
       const body = await readJsonObject(c);
-      const result = await accounts.phoneVerification(text(body, "phone") ?? "", text(body, "smscode") ?? "");
+      const result = await accounts.phoneVerification(
+        stringField(body, "phone") ?? "",
+        stringField(body, "smscode") ?? "",
+      );
       return c.json(okCodeZero(result));
     }),
 
@@ -108,10 +120,10 @@ export function authRoutes(auth: AuthService, accounts: AccountService): RouteSp
       method("/sys/user/updatePassword", authenticated, async (c) => {
         const body = await readJsonObject(c);
         await accounts.updatePassword(requireAuth(c).user, {
-          username: text(body, "username") ?? "",
-          oldpassword: text(body, "oldpassword") ?? "",
-          password: text(body, "password") ?? "",
-          confirmpassword: text(body, "confirmpassword") ?? "",
+          username: stringField(body, "username") ?? "",
+          oldpassword: stringField(body, "oldpassword") ?? "",
+          password: stringField(body, "password") ?? "",
+          confirmpassword: stringField(body, "confirmpassword") ?? "",
         });
         return c.json(okMessage("密码重置成功!"));
       }),
@@ -120,9 +132,9 @@ export function authRoutes(auth: AuthService, accounts: AccountService): RouteSp
     put("/sys/user/changePassword", permission(PERMISSION_CODES.user.changePassword), async (c) => {
       const body = await readJsonObject(c);
       await accounts.changePassword(readTenantId(c), {
-        username: text(body, "username") ?? "",
-        password: text(body, "password") ?? "",
-        confirmpassword: text(body, "confirmpassword"),
+        username: stringField(body, "username") ?? "",
+        password: stringField(body, "password") ?? "",
+        confirmpassword: stringField(body, "confirmpassword"),
       });
       return c.json(okMessage("密码修改成功!"));
     }),
@@ -131,8 +143,8 @@ export function authRoutes(auth: AuthService, accounts: AccountService): RouteSp
       method("/sys/selectDepart", authenticated, async (c) => {
         const body = await readJsonObject(c);
         const result = await accounts.selectDepart(requireAuth(c).user, {
-          username: text(body, "username"),
-          orgCode: text(body, "orgCode") ?? "",
+          username: stringField(body, "username"),
+          orgCode: stringField(body, "orgCode") ?? "",
           loginTenantId: tenantIdField(body.loginTenantId),
         });
         return c.json(okCodeZero(result));
@@ -155,17 +167,6 @@ export function authRoutes(auth: AuthService, accounts: AccountService): RouteSp
       c.json(errorWithCode(500, MSG_CAS_NOT_CONFIGURED)),
     ),
   ];
-}
-
-/**
- * A text field: strings as sent, finite numbers as text (JeecgBoot's UI sends `checkKey` as a number).
- * Anything else (objects, arrays, booleans) counts as absent, which each endpoint answers clearly.
- */
-function text(body: Record<string, unknown>, name: string): string | undefined {
-  const value = body[name];
-  if (typeof value === "string") return value;
-  if (typeof value === "number" && Number.isFinite(value)) return String(value);
-  return undefined;
 }
 
 /** `loginTenantId` as a number or numeric text; anything else is refused. */

@@ -15,7 +15,7 @@ import {
   toPage,
 } from "../../http/list";
 import { parsePaging } from "../../http/list/list-request";
-import { optionalIdList, requireId, requireIdList } from "../../http/params";
+import { optionalIdList, optionalInteger, requireId, requireIdList } from "../../http/params";
 import { PERMISSION_CODES } from "../../http/permission-codes";
 import { readJsonObject, readTenantId } from "../../http/request";
 import { type Envelope, error500, ok, okCodeZero, okMessage } from "../../http/result";
@@ -103,7 +103,7 @@ export function userRoutes(deps: UserRoutesDeps): RouteSpec[] {
     put("/sys/user/frozenBatch", permission(CODES.frozen), async (c) => {
       const body = await readJsonObject(c);
       const ids = requireIdList(body.ids);
-      const status = Number(typeof body.status === "string" ? body.status.trim() : body.status);
+      const status = optionalInteger(body, "status");
       if (status !== 1 && status !== 2) throw new BusinessError("参数status只能是1(解冻)或2(冻结)");
       await users.setStatus(ids, status, actorOf(c));
       return c.json(okMessage("操作成功!"));
