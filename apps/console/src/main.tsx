@@ -3,6 +3,8 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "react-router/dom";
 import { config } from "./config";
 import { TextProvider } from "./locale";
+import { ConsoleProviders } from "./providers";
+import { defaultServices } from "./providers/default-services";
 import { createAppRouter } from "./shell/router";
 import "./index.css";
 
@@ -13,7 +15,9 @@ document.documentElement.lang = config.locale;
 createRoot(root).render(
   <StrictMode>
     <TextProvider locale={config.locale}>
-      <RouterProvider router={createAppRouter()} />
+      <ConsoleProviders services={defaultServices}>
+        <RouterProvider router={createAppRouter(defaultServices)} />
+      </ConsoleProviders>
     </TextProvider>
   </StrictMode>,
 );

@@ -59,4 +59,17 @@ export const enUS: Record<TextKey, string> = {
   "notFound.heading": "404",
   "notFound.message": "Sorry, the page you visited does not exist",
   "notFound.back": "Back to home",
+
+  "view.notBuilt": "Under construction",
+  "view.notBuiltDetail": "“{title}” is under construction and comes with a later version",
+
+  "route.myAnnouncements": "My messages",
+  "testHome.title": "Test page",
+  "testHome.body": "{realname}, this is the route table's test page (/test/home).",
+
+  "result.successTitle": "Submitted",
+  "result.successDetail": "The result page reports the outcome of a series of tasks.",
+  "result.errorTitle": "Submission failed",
+  "result.errorDetail": "Please check and correct the information, then submit again.",
+  "result.errorBack": "Back to edit",
 };

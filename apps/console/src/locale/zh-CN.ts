@@ -57,6 +57,19 @@ export const zhCN = {
   "notFound.heading": "404",
   "notFound.message": "抱歉，您访问的页面不存在",
   "notFound.back": "返回首页",
+
+  "view.notBuilt": "功能建设中",
+  "view.notBuiltDetail": "「{title}」正在建设中，将在后续版本中提供",
+
+  "route.myAnnouncements": "我的消息",
+  "testHome.title": "测试页",
+  "testHome.body": "{realname}，这是路由表中的测试页（/test/home）。",
+
+  "result.successTitle": "提交成功",
+  "result.successDetail": "提交结果页用于反馈一系列操作任务的处理结果。",
+  "result.errorTitle": "提交失败",
+  "result.errorDetail": "请核对并修改信息后，再重新提交。",
+  "result.errorBack": "返回修改",
 } as const;
 
 export type TextKey = keyof typeof zhCN;

@@ -81,3 +81,18 @@ describe("session store", () => {
     expect(store.getToken()).toBeUndefined();
   });
 });
+
+describe("session store changes", () => {
+  it("tells subscribers about a sign-in, a new user and a sign-out, with a new version each time", () => {
+    const { store } = setup();
+    const seen: number[] = [];
+    const stop = store.subscribe(() => seen.push(store.version()));
+    store.saveLogin(login());
+    store.setUser({ ...user, orgCode: "A02" });
+    expect(store.getUser()?.orgCode).toBe("A02");
+    store.clear();
+    stop();
+    store.saveLogin(login());
+    expect(seen).toEqual([1, 2, 3]);
+  });
+});

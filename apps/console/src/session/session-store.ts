@@ -26,12 +26,24 @@ export interface SessionStore {
   /** Keeps what a sign-in returns, each value for 7 days. */
   saveLogin(result: LoginResult): void;
   setDictionaries(items: DictItemsByCode): void;
+  /** Replaces the stored user, e.g. after `/sys/selectDepart` answered the user of the new department. */
+  setUser(user: SysUser): void;
   /** Forgets token and cached user info (sign-out, or opening a login page while signed in). */
   clear(): void;
+  /** Called after every change made through this store (sign-in, department switch, sign-out). */
+  subscribe(listener: () => void): () => void;
+  /** A number that changes with every change: the snapshot React's `useSyncExternalStore` compares. */
+  version(): number;
 }
 
 export function createSessionStore(backend: StorageLike, options?: NamespacedStorageOptions): SessionStore {
   const storage = createNamespacedStorage(backend, options);
+  const listeners = new Set<() => void>();
+  let version = 0;
+  const changed = () => {
+    version += 1;
+    for (const listener of listeners) listener();
+  };
   return {
     getToken: () => storage.get<string>(SESSION_KEYS.token) || undefined,
     getUser: () => storage.get<SysUser>(SESSION_KEYS.user),
@@ -48,12 +60,24 @@ export function createSessionStore(backend: StorageLike, options?: NamespacedSto
       if (tenant) storage.set(SESSION_KEYS.tenantId, tenant.id);
       else storage.remove(SESSION_KEYS.tenantId);
       if (result.sysAllDictItems) storage.set(SESSION_KEYS.dictionaries, result.sysAllDictItems);
+      changed();
     },
     setDictionaries(items) {
       storage.set(SESSION_KEYS.dictionaries, items);
+      changed();
+    },
+    setUser(user) {
+      storage.set(SESSION_KEYS.user, user);
+      changed();
     },
     clear() {
       for (const key of Object.values(SESSION_KEYS)) storage.remove(key);
+      changed();
     },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    version: () => version,
   };
 }

@@ -1,20 +1,24 @@
 import { loginPathFor } from "@kanya/core/access";
-import { api } from "../api";
-import { menu, session } from "../session";
+import { defaultServices } from "../providers/default-services";
+import type { ConsoleServices } from "../providers/services";
 
 /**
  * Ends the session: tells the server first (while the token is still sent), then forgets everything.
- * Resolves to the login page that suits this user. A failed server call still signs out locally.
+ * Resolves to the login page that suits this user (dentistry staff have their own). A failed server call
+ * still signs out locally.
  */
-export async function signOut(): Promise<string> {
-  const loginPath = loginPathFor(session.getUser());
-  if (session.getToken()) await api.sys.logout().catch(() => undefined);
-  forgetSession();
+export async function signOut(services: ConsoleServices = defaultServices): Promise<string> {
+  const loginPath = loginPathFor(services.session.getUser());
+  if (services.session.getToken()) await services.api.sys.logout().catch(() => undefined);
+  forgetSession(services);
   return loginPath;
 }
 
 /** Forgets token, user info, dictionaries and menu without asking the server. */
-export function forgetSession(): void {
+export function forgetSession({
+  session,
+  menu,
+}: Pick<ConsoleServices, "session" | "menu"> = defaultServices): void {
   session.clear();
   menu.clear();
 }

@@ -1,6 +1,6 @@
 import type { RouteNode } from "@kanya/core/menu";
 
-/** What every menu page receives: its own route node (title, url, …). */
-export interface PageProps {
+/** What every menu view receives: its own route node (title, url, …). */
+export interface ViewProps {
   route: RouteNode;
 }

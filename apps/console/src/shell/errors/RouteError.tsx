@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
-import { useText } from "../locale";
+import { useText } from "../../locale";
 
 /** Shown in place of a page that failed to load or render; the rest of the shell keeps working. */
 export function RouteError() {

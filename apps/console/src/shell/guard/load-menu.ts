@@ -1,15 +1,15 @@
 import { heldPermissionCodes } from "@kanya/core/access";
 import { filterRoutesByPermission, menuToRoutes } from "@kanya/core/menu";
-import { api } from "../../api";
 import { config } from "../../config";
 import type { Translate } from "../../locale";
-import { type MenuState, session } from "../../session";
-import { describeFailure } from "./describe-failure";
+import type { ConsoleServices } from "../../providers/services";
+import type { MenuState } from "../../session";
+import { describeFailure } from "../errors/describe-failure";
 
 export type MenuOutcome = { ok: true; state: MenuState } | { ok: false; message: string };
 
 /** Fetches the signed-in user's menu and buttons and turns the menu into the route tree. */
-export async function loadMenu(t: Translate): Promise<MenuOutcome> {
+export async function loadMenu({ api, session }: ConsoleServices, t: Translate): Promise<MenuOutcome> {
   try {
     const response = await api.sys.getUserPermissionByToken();
     if (!response.success) return { ok: false, message: response.message || t("error.unauthorized") };
@@ -22,7 +22,7 @@ export async function loadMenu(t: Translate): Promise<MenuOutcome> {
     };
     const held = heldPermissionCodes(codeList, auth);
     const routes = filterRoutesByPermission(menuToRoutes(menu, { urlVars }), held);
-    refreshDictionariesIfMissing();
+    refreshDictionariesIfMissing({ api, session });
     return { ok: true, state: { routes, auth: auth ?? [], allAuth: allAuth ?? [] } };
   } catch (error) {
     return { ok: false, message: describeFailure(error, t) };
@@ -30,7 +30,7 @@ export async function loadMenu(t: Translate): Promise<MenuOutcome> {
 }
 
 /** A login made with `X-Version` carries no dictionaries; fetch them once so pages can label codes. */
-function refreshDictionariesIfMissing(): void {
+function refreshDictionariesIfMissing({ api, session }: Pick<ConsoleServices, "api" | "session">): void {
   if (session.getDictionaries()) return;
   api.sys
     .queryAllDictItems()

@@ -1,14 +1,14 @@
 import { greetingPeriod } from "@kanya/core/text";
 import { useText } from "../../locale";
-import { session } from "../../session";
-import { useSessionUser } from "../../shell/layout/use-session-user";
+import { useSession, useSessionUser } from "../../providers";
 import { useSystemName } from "../../shell/layout/use-system-name";
-import type { PageProps } from "../page-props";
+import type { ViewProps } from "../view-props";
 
 /** The home page: a welcome and who is signed in (department, tenant), no decoration. */
-export default function Analysis(_props: PageProps) {
+export default function Analysis(_props: ViewProps) {
   const t = useText();
   const user = useSessionUser();
+  const session = useSession();
   const systemName = useSystemName();
   const realname = user?.realname || user?.username || "";
   const department =

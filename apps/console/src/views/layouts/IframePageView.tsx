@@ -1,8 +1,8 @@
 import { isSafeMenuUrl } from "@kanya/core/menu";
-import type { PageProps } from "../page-props";
+import type { ViewProps } from "../view-props";
 
 /** A menu entry that embeds another site or server page (`layouts/IframePageView`). */
-export default function IframePage({ route }: PageProps) {
+export default function IframePageView({ route }: ViewProps) {
   if (!isSafeMenuUrl(route.url)) return null;
   return (
     <iframe

@@ -1,13 +1,12 @@
 import { afterLoginPath } from "@kanya/core/access";
 import { useNavigate, useSearchParams } from "react-router";
-import { api } from "../../api";
 import { useText } from "../../locale";
-import { session } from "../../session";
+import { useApi, useSession } from "../../providers";
+import { describeFailure } from "../../shell/errors/describe-failure";
 import { readSignOutNotice, setSignOutNotice } from "../../shell/guard/sign-out-notice";
 import { useDocumentTitle } from "../../shell/layout/use-document-title";
-import { describeFailure } from "../../shell/menu/describe-failure";
-import { LoginForm, type LoginValues } from "./LoginForm";
-import { UserLayout } from "./UserLayout";
+import { LoginForm, type LoginValues } from "./components/LoginForm";
+import { UserLayout } from "./components/UserLayout";
 
 /**
  * `/user/login` and `/dentistry/login`: the same shell and form (spec §1). The variants differ in who comes
@@ -16,6 +15,8 @@ import { UserLayout } from "./UserLayout";
 export default function LoginPage() {
   const t = useText();
   const navigate = useNavigate();
+  const api = useApi();
+  const session = useSession();
   const [searchParams] = useSearchParams();
   // The browser tab shows the system name alone, the page title of the sign-in shell.
   useDocumentTitle(undefined);

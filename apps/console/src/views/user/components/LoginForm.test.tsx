@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { TextProvider } from "../../locale";
+import { TextProvider } from "../../../locale";
 import { LoginForm } from "./LoginForm";
 
 afterEach(cleanup);

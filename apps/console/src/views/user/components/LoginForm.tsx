@@ -1,6 +1,6 @@
 import { Button } from "@kanya/ui/button";
 import { type FormEvent, useId, useState } from "react";
-import { useText } from "../../locale";
+import { useText } from "../../../locale";
 
 export interface LoginValues {
   username: string;

@@ -1,9 +1,9 @@
 import { Card } from "@kanya/ui/card";
 import type { ReactNode } from "react";
-import { config } from "../../config";
-import { useText } from "../../locale";
-import { Copyright } from "../../shell/layout/Copyright";
-import { useSystemName } from "../../shell/layout/use-system-name";
+import { config } from "../../../config";
+import { useText } from "../../../locale";
+import { Copyright } from "../../../shell/layout/Copyright";
+import { useSystemName } from "../../../shell/layout/use-system-name";
 
 /**
  * The sign-in shell of both sign-in pages (spec §1): the system name as title (牙科门店管理系统 unless

@@ -1,0 +1,6 @@
+export { type Access, useAccess, useMenuRoutes, useMenuState } from "./access";
+export { useApi } from "./api";
+export { ConsoleProviders } from "./ConsoleProviders";
+export { useDictItems, useDictionaries } from "./dictionaries";
+export type { ConsoleServices } from "./services";
+export { useSession, useSessionUser, useSessionValue } from "./session";

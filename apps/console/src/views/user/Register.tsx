@@ -1,0 +1,13 @@
+import { useText } from "../../locale";
+import { ViewNotBuilt } from "../ViewNotBuilt";
+import { UserLayout } from "./components/UserLayout";
+
+/** `user/Register`: built with the sign-in flows; until then it says so. */
+export default function Register() {
+  const t = useText();
+  return (
+    <UserLayout>
+      <ViewNotBuilt title={t("app.name")} />
+    </UserLayout>
+  );
+}
