@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import type { Hono } from "hono";
 import { type Kysely, sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { migrateAndSeed } from "../src/db/migrate-and-seed";
 import { openDatabase } from "../src/db/open-database";
@@ -223,6 +223,11 @@ async function check(problems: Problem[], request: string, res: Response): Promi
 }
 
 describe.each(backends)("bad input on $name", (backend) => {
+  // Opening the worker's database (PGlite: seconds) belongs to the hook's time, not the first test's.
+  beforeAll(async () => {
+    await backend.db();
+  });
+
   it("refuses an oversized JSON body with a clear envelope, declared or streamed, and changes nothing", async () => {
     const db = await backend.db();
     const app = createApp({ db });
