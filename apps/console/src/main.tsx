@@ -6,6 +6,7 @@ import { TextProvider } from "./locale";
 import { ConsoleProviders } from "./providers";
 import { defaultServices } from "./providers/default-services";
 import { createAppRouter } from "./shell/router";
+import { ShellSettingsProvider } from "./shell/theme";
 import "./index.css";
 
 const root = document.getElementById("root");
@@ -16,7 +17,9 @@ createRoot(root).render(
   <StrictMode>
     <TextProvider locale={config.locale}>
       <ConsoleProviders services={defaultServices}>
-        <RouterProvider router={createAppRouter(defaultServices)} />
+        <ShellSettingsProvider>
+          <RouterProvider router={createAppRouter(defaultServices)} />
+        </ShellSettingsProvider>
       </ConsoleProviders>
     </TextProvider>
   </StrictMode>,

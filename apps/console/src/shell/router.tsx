@@ -8,7 +8,6 @@ import MenuView from "../views/MenuView";
 import { VIEW_FILES } from "../views/registry";
 import { RouteError } from "./errors/RouteError";
 import { createGuardLoader } from "./guard/guard-loader";
-import { MainLayout } from "./layout/MainLayout";
 import { PageLoading } from "./layout/PageLoading";
 
 const t = translatorFor(config.locale);
@@ -47,7 +46,8 @@ export function createRoutes(services: ConsoleServices): RouteObject[] {
           }),
         },
         {
-          Component: MainLayout,
+          // The frame (menus, header, tabs, notices, dialogs) loads after sign-in, not with the login page.
+          lazy: async () => ({ Component: (await import("./layout/MainLayout")).MainLayout }),
           ErrorBoundary: RouteError,
           children: [
             { path: "/test/home", element: <FixedView component="test/Home" title={t("testHome.title")} /> },

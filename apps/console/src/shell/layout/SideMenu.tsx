@@ -1,14 +1,17 @@
 import type { RouteNode } from "@kanya/core/menu";
-import { containsPath, isSafeMenuUrl, visibleMenu } from "@kanya/core/menu";
+import { containsPath, visibleMenu } from "@kanya/core/menu";
+import { ChevronDownIcon } from "@kanya/ui/icons";
+import { Tooltip } from "@kanya/ui/tooltip";
+import { clsx } from "clsx";
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useText } from "../../locale";
-import { ChevronIcon } from "./icons";
-import { MenuBadge } from "./MenuBadge";
+import { MenuIcon } from "../menu-icons";
+import { MenuEntryLink } from "./MenuEntryLink";
 
 interface SideMenuProps {
   routes: readonly RouteNode[];
-  /** Narrow mode (80 px): badges only, titles as tooltips. */
+  /** Narrow mode (80 px): icons only, titles as tooltips. */
   collapsed?: boolean;
   /** Called after an item is chosen (the mobile drawer closes itself). */
   onNavigate?: () => void;
@@ -16,7 +19,14 @@ interface SideMenuProps {
   onExpandRequest?: () => void;
 }
 
-/** The side menu built from the route tree: groups expand, the current page is highlighted. */
+const itemBase =
+  "flex h-10 w-full items-center gap-2.5 text-left text-[14px] transition-colors outline-none " +
+  "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-focus";
+
+/**
+ * The side menu built from the route tree, in the menu theme's colours (`--color-menu-*`): groups
+ * expand, the current page is highlighted, every level shows the icon its menu entry names.
+ */
 export function SideMenu({ routes, collapsed = false, onNavigate, onExpandRequest }: SideMenuProps) {
   const t = useText();
   const { pathname } = useLocation();
@@ -28,74 +38,83 @@ export function SideMenu({ routes, collapsed = false, onNavigate, onExpandReques
   const renderEntries = (items: readonly RouteNode[], depth: number) =>
     items.map((route) => {
       const active = containsPath(route, pathname);
-      const indent = { paddingInlineStart: collapsed ? undefined : 24 + depth * 24 };
+      const indent = collapsed ? undefined : { paddingInlineStart: 24 + depth * 24 };
       const label = (
         <>
-          {depth === 0 && <MenuBadge title={route.title} active={active} />}
+          <MenuIcon name={route.icon} className={collapsed ? "size-[18px]" : undefined} />
           {!collapsed && <span className="truncate">{route.title}</span>}
         </>
       );
-      // In narrow mode only the badge shows, so the title names the item for tooltips and screen readers.
-      const narrowName = collapsed ? { title: route.title, "aria-label": route.title } : {};
-      const itemClass = `flex h-10 w-full items-center gap-2.5 text-left text-[14px] transition-colors ${
-        collapsed ? "justify-center px-0" : "pr-4"
-      }`;
+      const layout = collapsed ? "justify-center px-0" : "pr-4";
 
       if (route.children.length > 0) {
         const open = !collapsed && isOpen(route);
+        const button = (
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-label={collapsed ? route.title : undefined}
+            className={clsx(
+              itemBase,
+              layout,
+              active ? "text-menu-item-selected-fg" : "text-menu-fg hover:text-menu-fg-hover",
+            )}
+            style={indent}
+            onClick={() => {
+              if (collapsed) onExpandRequest?.();
+              setToggled((prev) => ({ ...prev, [route.id]: collapsed ? true : !open }));
+            }}
+          >
+            {label}
+            {!collapsed && (
+              <ChevronDownIcon
+                aria-hidden="true"
+                className={clsx("ml-auto size-3 opacity-65 transition-transform", open && "rotate-180")}
+              />
+            )}
+          </button>
+        );
         return (
           <li key={route.id}>
-            <button
-              type="button"
-              aria-expanded={open}
-              {...narrowName}
-              className={`${itemClass} ${active ? "text-primary" : "text-fg hover:text-primary"}`}
-              style={indent}
-              onClick={() => {
-                if (collapsed) onExpandRequest?.();
-                setToggled((prev) => ({ ...prev, [route.id]: collapsed ? true : !open }));
-              }}
-            >
-              {label}
-              {!collapsed && (
-                <span className="ml-auto text-fg-secondary">
-                  <ChevronIcon up={open} />
-                </span>
-              )}
-            </button>
-            {open && <ul className="bg-[rgb(0_0_0/0.02)]">{renderEntries(route.children, depth + 1)}</ul>}
+            {collapsed ? (
+              <Tooltip title={route.title} placement="right">
+                {button}
+              </Tooltip>
+            ) : (
+              button
+            )}
+            {open && <ul className="bg-menu-submenu-bg">{renderEntries(route.children, depth + 1)}</ul>}
           </li>
         );
       }
 
       const current = route.path === pathname;
-      const leafClass = `${itemClass} ${
-        current ? "border-r-[3px] border-primary bg-[#e6f7ff] text-primary" : "text-fg hover:text-primary"
-      }`;
+      const link = (
+        <MenuEntryLink
+          route={route}
+          current={current}
+          label={collapsed ? route.title : undefined}
+          onNavigate={onNavigate}
+          style={indent}
+          className={clsx(
+            itemBase,
+            layout,
+            current
+              ? "border-r-[3px] border-menu-indicator bg-menu-item-selected-bg text-menu-item-selected-fg"
+              : "text-menu-fg hover:bg-menu-item-hover-bg hover:text-menu-fg-hover",
+          )}
+        >
+          {label}
+        </MenuEntryLink>
+      );
       return (
         <li key={route.id}>
-          {route.external && isSafeMenuUrl(route.url) ? (
-            <a
-              href={route.url}
-              target="_blank"
-              rel="noreferrer"
-              className={leafClass}
-              style={indent}
-              {...narrowName}
-            >
-              {label}
-            </a>
+          {collapsed ? (
+            <Tooltip title={route.title} placement="right">
+              {link}
+            </Tooltip>
           ) : (
-            <Link
-              to={route.path}
-              aria-current={current ? "page" : undefined}
-              className={leafClass}
-              style={indent}
-              {...narrowName}
-              onClick={onNavigate}
-            >
-              {label}
-            </Link>
+            link
           )}
         </li>
       );

@@ -1,0 +1,35 @@
+import type { IconNode } from "lucide";
+import { ANT_DESIGN_TO_LUCIDE, normalizeIconName } from "./ant-design-names";
+import { MENU_ICON_CATALOG } from "./menu-icon-catalog";
+
+/** A name's lucide spelling: Ant Design names are translated, lucide names pass as they are. */
+export function lucideNameOf(name: string): string {
+  const normalized = normalizeIconName(name);
+  return ANT_DESIGN_TO_LUCIDE[normalized] ?? normalized;
+}
+
+/** The drawing for a menu icon name when it is at hand without loading anything; otherwise undefined. */
+export function catalogIcon(name: string | undefined): IconNode | undefined {
+  if (!name?.trim()) return undefined;
+  return MENU_ICON_CATALOG[lucideNameOf(name)];
+}
+
+let fullCatalogue: Promise<Readonly<Record<string, IconNode>>> | undefined;
+
+/**
+ * Any other lucide name: lucide's whole catalogue, loaded once and only by menus that name an icon
+ * outside the seeded set. Resolves to undefined for a name lucide does not know either.
+ */
+export async function loadLucideIcon(name: string): Promise<IconNode | undefined> {
+  fullCatalogue ??= import("lucide").then((module) => module.icons as Record<string, IconNode>);
+  const icons = await fullCatalogue.catch(() => ({}) as Record<string, IconNode>);
+  return icons[pascalCase(lucideNameOf(name))];
+}
+
+function pascalCase(kebab: string): string {
+  return kebab
+    .split("-")
+    .filter(Boolean)
+    .map((part) => part[0]?.toUpperCase() + part.slice(1))
+    .join("");
+}
