@@ -23,6 +23,7 @@ import { createAuthService } from "./modules/auth/service";
 import { departRoutes } from "./modules/depart/routes";
 import { dictRoutes } from "./modules/dict/routes";
 import { createDictService } from "./modules/dict/service";
+import { jeecgVue2Routes } from "./modules/jeecg-vue2";
 import { withOperationLog } from "./modules/log/operation-log";
 import { logRoutes } from "./modules/log/routes";
 import { createLogService } from "./modules/log/service";
@@ -133,6 +134,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   const storage = deps.storage ?? localFileStorage(defaultStorageDir());
   const users = createUserService({ db, clock });
   const roles = createRoleService({ db, clock });
+  const notices = deps.notices ?? createLocalNoticeBus();
   const routes = [
     ...authRoutes(auth, accounts),
     ...permissionRoutes(permissions, db),
@@ -149,11 +151,13 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       db,
       dicts,
       storage,
-      notices: deps.notices ?? createLocalNoticeBus(),
+      notices,
       clock,
       log,
       hasPermission: async (userId, code) => (await codesOf(userId)).has(code),
     }),
+    // The rest of what JeecgBoot's original Vue 2 front end calls.
+    ...jeecgVue2Routes({ db, notices, clock }),
   ];
   // Tickets open only the routes declared `openableByLink`.
   mountRoutes(api, [...routes, ...pathTicketRoutes({ db, clock, linkPaths: linkPathsOf(routes) })], guard);

@@ -3,6 +3,8 @@ import { authApi } from "./sys/auth.js";
 import { departApi } from "./sys/depart.js";
 import { dictApi } from "./sys/dict.js";
 import { logApi } from "./sys/log.js";
+import { membershipApi } from "./sys/membership.js";
+import { onlineApi } from "./sys/online.js";
 import { pathTicketApi } from "./sys/path-ticket.js";
 import { permissionApi } from "./sys/permission.js";
 import { permissionAdminApi } from "./sys/permission-admin.js";
@@ -10,6 +12,7 @@ import { positionApi } from "./sys/position.js";
 import { roleApi } from "./sys/role.js";
 import { type SystemCommonApi, systemCommonApi } from "./sys/system-common.js";
 import { tenantApi } from "./sys/tenant.js";
+import { thirdAppApi } from "./sys/third-app.js";
 import { userApi } from "./sys/user.js";
 
 export type ClientOptions = HttpOptions;
@@ -27,7 +30,11 @@ export interface KanyaClient extends Http {
       depart: ReturnType<typeof departApi>;
       position: ReturnType<typeof positionApi>;
       tenant: ReturnType<typeof tenantApi>;
-    } & SystemCommonApi;
+    } & SystemCommonApi & {
+      membership: ReturnType<typeof membershipApi>;
+      online: ReturnType<typeof onlineApi>;
+      thirdApp: ReturnType<typeof thirdAppApi>;
+    };
 }
 
 /** A typed client for a JeecgBoot-compatible server (Kanya's own, or JeecgBoot itself). */
@@ -48,6 +55,9 @@ export function createClient(options: ClientOptions): KanyaClient {
       position: positionApi(http),
       tenant: tenantApi(http),
       ...systemCommonApi(http),
+      membership: membershipApi(http),
+      online: onlineApi(http),
+      thirdApp: thirdAppApi(http),
     },
   };
 }

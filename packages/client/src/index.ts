@@ -35,10 +35,13 @@ export type {
 export type { DuplicateCheckQuery } from "./sys/common.js";
 export type { DepartParentIds } from "./sys/depart.js";
 export type { LogListQuery } from "./sys/log.js";
+export type { AddressListEntry, GrantDataRules } from "./sys/membership.js";
+export type { OnlineUser } from "./sys/online.js";
 export type { PathTicket } from "./sys/path-ticket.js";
 export type { UserPermissions } from "./sys/permission.js";
 export type { SysRoleForm } from "./sys/role.js";
 export type { SystemCommonApi } from "./sys/system-common.js";
+export type { EnabledThirdApps } from "./sys/third-app.js";
 export type { DepartIdModel, SysUserForm, SysUserRecord, UserListQuery } from "./sys/user.js";
 export type * from "./types/index.js";
 export type * from "./types/sys-common.js";

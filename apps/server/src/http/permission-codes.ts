@@ -164,6 +164,11 @@ export const PERMISSION_CODES = {
     resume: "system:quartzJob:resume",
     execute: "system:quartzJob:execute",
   },
+  // online users (sessions)
+  online: {
+    list: "system:online:list",
+    forceLogout: "system:online:forceLogout",
+  },
 } as const;
 
 /** Every code of the catalog, flattened, with its entity and action for describing the button row. */

@@ -3,7 +3,8 @@ import type { Database, SysPermissionDataRuleTable } from "../../db/schema";
 import { BusinessError } from "../../http/errors";
 import { newId } from "../../ids";
 import { type SysPermissionDataRuleJson, toSysPermissionDataRuleJson } from "../../wire/sys-permission";
-import { idList, likePattern, textField } from "./input";
+import { grantRules, MSG_RULES_NOT_FOUND } from "./grant-data-rules";
+import { likePattern, textField } from "./input";
 
 /**
  * Data rules (sys_permission_data_rule): conditions attached to a menu, which roles are then authorised
@@ -44,7 +45,7 @@ const SQL_RULE = "USE_SQL_RULES";
 /** A column name: a plain identifier (camelCase or snake_case). */
 const COLUMN_PATTERN = /^[A-Za-z_][A-Za-z0-9_]{0,49}$/;
 
-export const MSG_RULES_NOT_FOUND = "未找到权限配置信息";
+export { MSG_RULES_NOT_FOUND };
 
 /** Filterable fields of queryPermissionRule, wire name → column. */
 const QUERY_FIELDS = {
@@ -58,6 +59,7 @@ const QUERY_FIELDS = {
 } as const satisfies Record<string, keyof SysPermissionDataRuleTable>;
 
 export function createDataRules(db: Kysely<Database>): DataRules {
+  const roleGrants = grantRules(db, "sys_role_permission", "请先保存角色菜单权限!");
   const rulesOf = (permissionId: string) =>
     db
       .selectFrom("sys_permission_data_rule")
@@ -157,49 +159,9 @@ export function createDataRules(db: Kysely<Database>): DataRules {
       });
     },
 
-    async roleRules(permissionId, roleId) {
-      const rules = await rulesOf(permissionId);
-      if (rules.length === 0) throw new BusinessError(MSG_RULES_NOT_FOUND);
-      const grant = await db
-        .selectFrom("sys_role_permission")
-        .select("data_rule_ids")
-        .where("permission_id", "=", permissionId)
-        .where("role_id", "=", roleId)
-        .where("data_rule_ids", "is not", null)
-        .executeTakeFirst();
-      const checked = grant?.data_rule_ids?.replace(/,$/, "");
-      return {
-        datarule: rules.map(toSysPermissionDataRuleJson),
-        ...(checked ? { drChecked: checked } : {}),
-      };
-    },
-
-    async saveRoleRules(permissionId, roleId, dataRuleIds) {
-      const ids = idList(dataRuleIds);
-      await db.transaction().execute(async (trx) => {
-        const grant = await trx
-          .selectFrom("sys_role_permission")
-          .select("id")
-          .where("permission_id", "=", permissionId)
-          .where("role_id", "=", roleId)
-          .executeTakeFirst();
-        if (!grant) throw new BusinessError("请先保存角色菜单权限!");
-        if (ids.length > 0) {
-          const known = await trx
-            .selectFrom("sys_permission_data_rule")
-            .select("id")
-            .where("permission_id", "=", permissionId)
-            .where("id", "in", ids)
-            .execute();
-          if (known.length !== ids.length) throw new BusinessError("数据规则不属于该菜单");
-        }
-        await trx
-          .updateTable("sys_role_permission")
-          .set({ data_rule_ids: ids.join(",") })
-          .where("id", "=", grant.id)
-          .execute();
-      });
-    },
+    roleRules: (permissionId, roleId) => roleGrants.read(permissionId, { role_id: roleId }),
+    saveRoleRules: (permissionId, roleId, dataRuleIds) =>
+      roleGrants.save(permissionId, { role_id: roleId }, dataRuleIds),
   };
 }
 
