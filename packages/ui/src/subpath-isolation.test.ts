@@ -26,6 +26,7 @@ const allowedFolders: Record<string, string[]> = {
   "date-picker": ["button"],
   "time-picker": ["button"],
   // The tables compose the primitives (spec: cell editors and controls are not second copies).
+  "editable-table": ["button", "checkbox", "input", "input-number", "textarea", "select", "date-picker"],
   "data-table": [
     "button",
     "checkbox",

@@ -202,7 +202,7 @@ export function GridView<Row extends GridRowData>({
                   className={gridCellClasses({ align: column.align, pinned: column.pinned, header: true })}
                   style={cellStyle(layout[index])}
                 >
-                  {column.header}
+                  {typeof column.header === "function" ? column.header() : column.header}
                   {column.resizable && header && (
                     // Pointer affordance; the column keeps its width from the keyboard's point of view.
                     <div

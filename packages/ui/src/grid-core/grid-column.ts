@@ -8,8 +8,8 @@ export type GridSort = "ascending" | "descending" | "none";
 /** One column as the grid core renders it; each face builds these from its own column props. */
 export interface GridColumn<Row> {
   id: string;
-  /** Header content; `headerLabel` names it when it is not text (e.g. a check-all box). */
-  header: ReactNode;
+  /** Header content; a function is called at each render (content that follows state, e.g. check-all). */
+  header: ReactNode | (() => ReactNode);
   /** Width in px; resizing changes it. */
   width: number;
   minWidth?: number;

@@ -1,0 +1,417 @@
+import { columnStatistic } from "@kanya/core/validate";
+import { clsx } from "clsx";
+import {
+  type ClipboardEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type Ref,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+} from "react";
+import { Button } from "../button/Button";
+import { Checkbox } from "../checkbox/Checkbox";
+import { type CellRegistry, cellTypeOf, extendCellRegistry } from "../grid-core/cell-registry";
+import { GridView, type GridViewHandle } from "../grid-core/GridView";
+import type { GridColumn, GridFooterRow } from "../grid-core/grid-column";
+import type { GridPosition } from "../grid-core/grid-navigation";
+import { ChevronDownIcon, ChevronUpIcon } from "../icon-base/glyphs";
+import { useLocale } from "../locale/use-locale";
+import { editableTableZhCN } from "../locale/zh-CN/editableTable";
+import { columnWidth, EDITABLE_MAX_HEIGHT, EDITABLE_OVERSCAN, EDITABLE_ROW_HEIGHT } from "./column-widths";
+import { editableCellTypes } from "./editable-cells";
+import { parseTsv, toTsv } from "./editable-rows";
+import type { EditableColumn, EditableRow, EditorContext } from "./editable-types";
+import {
+  type EditableTableMethods,
+  type EditableTableModel,
+  type UseEditableTableOptions,
+  useEditableTable,
+} from "./use-editable-table";
+
+export interface EditableTableProps<Row extends EditableRow> extends UseEditableTableOptions<Row> {
+  /** Accessible name; default 可编辑表格. */
+  label?: string;
+  /** Toolbar buttons: 新增, 删除 and 清空选择 (the last two only while rows are selected). */
+  toolbar?: boolean;
+  maxHeight?: number;
+  rowHeight?: number;
+  /** More cell types, or replacements, by `column.type`. */
+  cellTypes?: CellRegistry<EditableRow, EditableColumn, EditorContext>;
+  className?: string;
+  ref?: Ref<EditableTableMethods<Row>>;
+}
+
+const ROW_TYPES = new Set(["row-number", "row-checkbox", "row-radio", "row-expand", "row-drag-sort"]);
+
+/**
+ * JeecgBoot's editable table (JVxeTable) on the grid core: the spec §3 column types with the ui
+ * primitives as editors, row operations, validation shown on the cell, 合计 / 平均 footer rows, and the
+ * spreadsheet keys (Enter or F2 edits, Escape leaves, arrows move, Ctrl+C / Ctrl+V copy and paste
+ * tab-separated cells with Excel, Ctrl+Z / Ctrl+Y undo and redo).
+ */
+export function EditableTable<Row extends EditableRow>({
+  label,
+  toolbar = true,
+  maxHeight = EDITABLE_MAX_HEIGHT,
+  rowHeight = EDITABLE_ROW_HEIGHT,
+  cellTypes,
+  className,
+  ref,
+  ...options
+}: EditableTableProps<Row>) {
+  const { t } = useLocale(editableTableZhCN);
+  const model = useEditableTable(options);
+  useImperativeHandle(ref, () => model.methods, [model.methods]);
+  const gridRef = useRef<GridViewHandle>(null);
+  // Cells read the model through this ref, so the columns stay the same object across edits and only
+  // the rows whose signature changed re-render.
+  const live = useRef(model);
+  live.current = model;
+
+  const columns = useMemo(
+    () => options.columns.filter((column) => column.type !== "hidden"),
+    [options.columns],
+  );
+  const registry = useMemo(
+    () =>
+      extendCellRegistry(
+        editableCellTypes as CellRegistry<EditableRow, EditableColumn, EditorContext>,
+        cellTypes,
+      ),
+    [cellTypes],
+  );
+  const footerRows = useFooterRows(columns as readonly EditableColumn[], model.rows, t);
+  const gridColumns = useMemo(
+    () => buildColumns(columns, registry, live, gridRef, footerRows.length > 0, t),
+    [columns, registry, footerRows.length, t],
+  );
+
+  // Clicking outside the edited cell ends editing; popups of its editor (portals) do not count.
+  useEffect(() => {
+    if (!model.editing) return;
+    const onPointerDown = (event: PointerEvent) => {
+      const target = event.target as Element | null;
+      if (
+        target?.closest(
+          "[data-editing-cell], [data-radix-popper-content-wrapper], [role=dialog], [role=listbox]",
+        )
+      )
+        return;
+      live.current.stopEditing();
+    };
+    document.addEventListener("pointerdown", onPointerDown, true);
+    return () => document.removeEventListener("pointerdown", onPointerDown, true);
+  }, [model.editing]);
+
+  const onCellKeyDown = (event: KeyboardEvent<HTMLElement>, position: GridPosition) => {
+    const row = model.rows[position.row];
+    const column = columns[position.column];
+    if ((event.ctrlKey || event.metaKey) && (event.key === "z" || event.key === "y")) {
+      event.preventDefault();
+      if (event.key === "z" && !event.shiftKey) model.methods.undo();
+      else model.methods.redo();
+      return;
+    }
+    if (!row || !column || !isEditable(column as EditableColumn, registry)) return;
+    if (event.key === "Enter" || event.key === "F2") {
+      event.preventDefault();
+      model.startEditing({ rowId: row.id, key: column.key });
+    } else if (event.key === "Delete" || event.key === "Backspace") {
+      event.preventDefault();
+      model.setCellValue(row.id, column.key, "");
+    }
+  };
+
+  /** A click anywhere in a value cell edits it (one cell at a time). */
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const cell = (event.target as HTMLElement).closest<HTMLElement>("[data-grid-row]");
+    if (!cell || cell.querySelector("[data-editing-cell]")) return;
+    const row = model.rows[Number(cell.getAttribute("data-grid-row"))];
+    const column = columns[Number(cell.getAttribute("data-grid-column"))];
+    if (!row || !column || column.type === "checkbox" || !isEditable(column as EditableColumn, registry))
+      return;
+    model.startEditing({ rowId: row.id, key: column.key });
+  };
+
+  /** Ctrl+V on a cell: Excel's tab-separated block lands from that cell down and right. */
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.hasAttribute("data-grid-row")) return;
+    const rowIndex = Number(target.getAttribute("data-grid-row"));
+    const columnIndex = Number(target.getAttribute("data-grid-column"));
+    if (rowIndex < 0) return;
+    event.preventDefault();
+    const block = parseTsv(event.clipboardData.getData("text/plain"));
+    const keys = columns
+      .slice(columnIndex)
+      .filter((column) => !ROW_TYPES.has(column.type) && !column.disabled)
+      .map((column) => column.key);
+    model.setBlock(rowIndex, keys, block);
+  };
+
+  /** Ctrl+C on a cell copies its value as Excel reads it. */
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!target.hasAttribute("data-grid-row")) return;
+    const row = model.rows[Number(target.getAttribute("data-grid-row"))];
+    const column = columns[Number(target.getAttribute("data-grid-column"))];
+    if (!row || !column || ROW_TYPES.has(column.type)) return;
+    event.preventDefault();
+    event.clipboardData.setData("text/plain", toTsv([[row[column.key]]]));
+  };
+
+  const selectedCount = model.selectedIds.size;
+  const anyDisabled = options.isRowDisabled ? model.rows.some((row) => options.isRowDisabled?.(row)) : false;
+
+  return (
+    <div className={clsx("flex flex-col gap-2", className)} data-slot="editable-table">
+      {toolbar && (
+        <div className="flex items-center gap-2" data-slot="editable-table-toolbar">
+          <Button variant="primary" onClick={() => model.methods.addRows()}>
+            {t("editableTable.add")}
+          </Button>
+          {selectedCount > 0 && (
+            <>
+              <Button danger onClick={() => model.methods.removeRows([...model.selectedIds])}>
+                {t("editableTable.remove")}
+              </Button>
+              {anyDisabled && (
+                <Button onClick={model.methods.clearSelection}>{t("editableTable.clearSelection")}</Button>
+              )}
+              <span className="text-fg-secondary">
+                {t("editableTable.selected", { count: selectedCount })}
+              </span>
+            </>
+          )}
+        </div>
+      )}
+      {/* Clicks and clipboard events bubble here from the grid's cells (keys arrive through the grid). */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter / F2 on a cell start editing (onCellKeyDown) */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: a delegate for the cells, which are the focusable elements */}
+      <div onClick={onClick} onPaste={onPaste} onCopy={onCopy}>
+        <GridView
+          ref={gridRef}
+          rows={model.rows}
+          columns={gridColumns}
+          getRowId={getId}
+          rowState={(row) => rowState(model, row)}
+          footerRows={footerRows}
+          label={label ?? t("editableTable.label")}
+          rowHeight={rowHeight}
+          headerHeight={rowHeight - 16}
+          maxHeight={maxHeight}
+          overscan={EDITABLE_OVERSCAN}
+          onCellKeyDown={onCellKeyDown}
+        />
+      </div>
+    </div>
+  );
+}
+
+const getId = (row: EditableRow) => row.id;
+
+function rowState<Row extends EditableRow>(model: EditableTableModel<Row>, row: Row) {
+  const editingKey = model.editing?.rowId === row.id ? model.editing.key : "";
+  const errors = model.errors.get(row.id);
+  return {
+    selected: model.selectedIds.has(row.id),
+    signature: `${editingKey}|${errors ? Object.entries(errors).flat().join("\u0001") : ""}`,
+  };
+}
+
+function isEditable(
+  column: EditableColumn,
+  registry: CellRegistry<EditableRow, EditableColumn, EditorContext>,
+): boolean {
+  if (column.disabled || ROW_TYPES.has(column.type)) return false;
+  return column.renderEditor !== undefined || registry[column.type]?.editor !== undefined;
+}
+
+type Translate = ReturnType<typeof useLocale>["t"];
+
+function useFooterRows(columns: readonly EditableColumn[], rows: readonly EditableRow[], t: Translate) {
+  return useMemo(() => {
+    const wanted = (kind: "sum" | "average") =>
+      columns.filter((column) => [column.statistics ?? []].flat().includes(kind));
+    const footer: GridFooterRow[] = [];
+    for (const kind of ["sum", "average"] as const) {
+      const statColumns = wanted(kind);
+      if (statColumns.length === 0) continue;
+      const cells: Record<string, ReactNode> = {};
+      const first = columns[0];
+      if (first) cells[first.key] = t(kind === "sum" ? "editableTable.sum" : "editableTable.average");
+      for (const column of statColumns) cells[column.key] = columnStatistic(rows, column.key, kind);
+      footer.push({ id: kind, cells });
+    }
+    return footer;
+  }, [columns, rows, t]);
+}
+
+/** Grid columns for the table's columns; stable across edits (cells read the model through `live`). */
+function buildColumns<Row extends EditableRow>(
+  columns: readonly EditableColumn<Row>[],
+  registry: CellRegistry<EditableRow, EditableColumn, EditorContext>,
+  live: { current: EditableTableModel<Row> },
+  gridRef: { current: GridViewHandle | null },
+  hasFooter: boolean,
+  t: Translate,
+): GridColumn<Row>[] {
+  return columns.map((column, columnIndex): GridColumn<Row> => {
+    const id = column.key;
+    const width = columnWidth(column.type, column.width, hasFooter);
+    const base = { id, width, header: column.title as ReactNode, align: "start" as const };
+    switch (column.type) {
+      case "row-number":
+        return { ...base, align: "center", cell: (_row, rowIndex) => rowIndex + 1 };
+      case "row-checkbox":
+        return {
+          ...base,
+          align: "center",
+          header: () => {
+            const model = live.current;
+            const selectable = model.rows.filter(model.canSelect);
+            const picked = selectable.filter((row) => model.selectedIds.has(row.id)).length;
+            return (
+              <Checkbox
+                tabIndex={-1}
+                aria-label={t("editableTable.selectAll")}
+                checked={picked > 0 && picked === selectable.length}
+                indeterminate={picked > 0 && picked < selectable.length}
+                onChange={(checked) => model.toggleAll(checked)}
+              />
+            );
+          },
+          cell: (row, rowIndex) => (
+            <Checkbox
+              tabIndex={-1}
+              aria-label={t("editableTable.selectRow", { row: rowIndex + 1 })}
+              checked={live.current.selectedIds.has(row.id)}
+              disabled={!live.current.canSelect(row)}
+              onChange={(checked) => live.current.toggleSelected(row.id, checked)}
+            />
+          ),
+        };
+      case "row-drag-sort":
+        return {
+          ...base,
+          width: Math.max(width, 120),
+          header: column.title || t("editableTable.rowActions"),
+          cell: (row, rowIndex) => {
+            const model = live.current;
+            const last = rowIndex === model.rows.length - 1;
+            return (
+              <span className="inline-flex gap-1">
+                <Button
+                  size="small"
+                  tabIndex={-1}
+                  aria-label={t("editableTable.moveUp")}
+                  disabled={rowIndex === 0}
+                  onClick={() => model.move(row.id, -1)}
+                  icon={<ChevronUpIcon className="size-3" />}
+                />
+                <Button
+                  size="small"
+                  tabIndex={-1}
+                  aria-label={t("editableTable.moveDown")}
+                  disabled={last}
+                  onClick={() => model.move(row.id, 1)}
+                  icon={<ChevronDownIcon className="size-3" />}
+                />
+                <Button size="small" tabIndex={-1} onClick={() => model.insertBelow(row.id)}>
+                  {t("editableTable.insertBelow")}
+                </Button>
+              </span>
+            );
+          },
+        };
+      default: {
+        const type = cellTypeOf(registry, column.type, "normal");
+        return {
+          ...base,
+          cell: (row, rowIndex) => {
+            const model = live.current;
+            const value = row[column.key];
+            const error = model.errors.get(row.id)?.[column.key];
+            const editor = column.renderEditor ?? type.editor;
+            const editing =
+              !column.disabled &&
+              editor !== undefined &&
+              (model.alwaysEdit ||
+                column.type === "checkbox" ||
+                (model.editing?.rowId === row.id && model.editing.key === column.key));
+            const context: EditorContext<Row> = {
+              value,
+              row,
+              column,
+              label: column.title,
+              error,
+              onChange: (next) => live.current.setCellValue(row.id, column.key, next),
+              onDone: () => {
+                live.current.stopEditing();
+                gridRef.current?.focusCell({ row: rowIndex, column: columnIndex });
+              },
+            };
+            const content = editing
+              ? (editor as (context: EditorContext<Row>) => ReactNode)(context)
+              : column.render
+                ? column.render(value, row)
+                : type.display({ value, row, rowIndex, column: column as EditableColumn });
+            return (
+              <EditableCell
+                editing={editing && column.type !== "checkbox"}
+                error={error}
+                onDone={context.onDone}
+              >
+                {content}
+              </EditableCell>
+            );
+          },
+        };
+      }
+    }
+  });
+}
+
+/** A value cell's box: Enter / Escape inside the editor leave it; the error shows under. */
+function EditableCell({
+  editing,
+  error,
+  onDone,
+  children,
+}: {
+  editing: boolean;
+  error: string | undefined;
+  onDone: () => void;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the grid cell around it is the focusable element; keys reach it through the grid
+    <div
+      className="flex w-full min-w-0 flex-col justify-center"
+      data-editing-cell={editing || undefined}
+      data-invalid={error ? true : undefined}
+      onKeyDown={
+        editing
+          ? (event) => {
+              const tag = (event.target as HTMLElement).tagName;
+              if (event.key === "Escape" || (event.key === "Enter" && tag === "INPUT")) {
+                event.preventDefault();
+                event.stopPropagation();
+                onDone();
+              }
+            }
+          : undefined
+      }
+    >
+      <div className="min-w-0 truncate">{children}</div>
+      {error && (
+        <span className="truncate text-xs text-danger-text" data-slot="cell-error">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

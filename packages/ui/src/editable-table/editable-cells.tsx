@@ -1,0 +1,169 @@
+import { insertTagSeparators } from "@kanya/core/text";
+import { Checkbox } from "../checkbox/Checkbox";
+import { DatePicker } from "../date-picker/DatePicker";
+import { DateTimePicker } from "../date-picker/DateTimePicker";
+import type { CellRegistry } from "../grid-core/cell-registry";
+import { Input } from "../input/Input";
+import { InputNumber } from "../input-number/InputNumber";
+import { Select } from "../select/Select";
+import type { SelectOption } from "../select/select-types";
+import { Textarea } from "../textarea/Textarea";
+import type { EditableColumn, EditableOption, EditableRow, EditorContext } from "./editable-types";
+
+type Registry = CellRegistry<EditableRow, EditableColumn, EditorContext>;
+
+export function optionLabel(option: EditableOption): string {
+  return option.text ?? option.title ?? option.label ?? option.value;
+}
+
+const selectOptions = (column: EditableColumn): SelectOption[] =>
+  (column.options ?? []).map((option) => ({
+    value: option.value,
+    label: optionLabel(option),
+    disabled: option.disabled,
+  }));
+
+const asText = (value: unknown) =>
+  value === undefined || value === null ? "" : Array.isArray(value) ? value.join(",") : String(value);
+
+const optionText = (column: EditableColumn, value: unknown) => {
+  const values = Array.isArray(value) ? value : asText(value).split(",").filter(Boolean);
+  return values
+    .map((entry) => {
+      const option = column.options?.find((candidate) => candidate.value === String(entry));
+      return option ? optionLabel(option) : String(entry);
+    })
+    .join(",");
+};
+
+const status = (context: EditorContext) => (context.error ? "error" : undefined);
+
+const text = { display: ({ value }: { value: unknown }) => asText(value) };
+
+/**
+ * The EditableTable's cell types: how each shows its value and which ui primitive edits it (spec §3).
+ * Types that need a picker or an upload (sel_user, sel_depart, popup, upload, image, file…) show their
+ * value and take the column's `renderEditor`.
+ */
+export const editableCellTypes: Registry = {
+  normal: text,
+  hidden: text,
+  input: {
+    ...text,
+    editor: (context) => (
+      <Input
+        autoFocus
+        aria-label={context.label}
+        value={asText(context.value)}
+        status={status(context)}
+        onChange={(event) => context.onChange(event.target.value)}
+        {...context.column.props}
+      />
+    ),
+  },
+  tags: {
+    ...text,
+    editor: (context) => (
+      <Input
+        autoFocus
+        aria-label={context.label}
+        value={asText(context.value)}
+        status={status(context)}
+        onChange={(event) => context.onChange(insertTagSeparators(event.target.value))}
+      />
+    ),
+  },
+  textarea: {
+    ...text,
+    editor: (context) => (
+      <Textarea
+        autoFocus
+        aria-label={context.label}
+        value={asText(context.value)}
+        status={status(context)}
+        onChange={(event) => context.onChange(event.target.value)}
+      />
+    ),
+  },
+  inputNumber: {
+    ...text,
+    editor: (context) => (
+      <InputNumber
+        autoFocus
+        aria-label={context.label}
+        value={
+          typeof context.value === "number" ? context.value : context.value ? Number(context.value) : null
+        }
+        status={status(context)}
+        onChange={(value) => context.onChange(value)}
+      />
+    ),
+  },
+  select: {
+    display: ({ value, column }) => optionText(column, value),
+    editor: (context) => (
+      <Select
+        autoFocus
+        defaultOpen
+        aria-label={context.label}
+        options={selectOptions(context.column)}
+        value={context.value === undefined || context.value === null ? null : String(context.value)}
+        status={status(context)}
+        showSearch={context.column.allowSearch}
+        onChange={(value) => context.onChange(value)}
+      />
+    ),
+  },
+  "select-multiple": {
+    display: ({ value, column }) => optionText(column, value),
+    editor: (context) => (
+      <Select
+        mode="multiple"
+        autoFocus
+        aria-label={context.label}
+        maxTagCount={1}
+        options={selectOptions(context.column)}
+        value={asText(context.value).split(",").filter(Boolean)}
+        status={status(context)}
+        onChange={(values) => context.onChange(values.join(","))}
+      />
+    ),
+  },
+  date: {
+    ...text,
+    editor: (context) => (
+      <DatePicker
+        aria-label={context.label}
+        value={asText(context.value) || null}
+        status={status(context)}
+        onChange={(value) => context.onChange(value)}
+      />
+    ),
+  },
+  datetime: {
+    ...text,
+    editor: (context) => (
+      <DateTimePicker
+        aria-label={context.label}
+        value={asText(context.value) || null}
+        status={status(context)}
+        onChange={(value) => context.onChange(value)}
+      />
+    ),
+  },
+  checkbox: {
+    // Always a live checkbox: ticking is the edit.
+    display: () => null,
+    editor: (context) => {
+      const [on, off] = context.column.customValue ?? ["Y", "N"];
+      return (
+        <Checkbox
+          tabIndex={-1}
+          aria-label={context.label}
+          checked={context.value === on}
+          onChange={(checked) => context.onChange(checked ? on : off)}
+        />
+      );
+    },
+  },
+};

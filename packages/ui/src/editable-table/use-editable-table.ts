@@ -1,0 +1,311 @@
+import { CELL_BLUR_VALIDATION_DELAY_MS, type CellColumn, validateCell } from "@kanya/core/validate";
+import { useCallback, useMemo, useRef, useState } from "react";
+import { createRow, INSERT_THROTTLE_MS, moveRow, randomCaseId, renumber } from "./editable-rows";
+import type { EditableColumn, EditableRow } from "./editable-types";
+
+/** The cell being edited. */
+export interface CellAddress {
+  rowId: string;
+  key: string;
+}
+
+/** Failing cells: row id → column key → message. */
+export type CellErrors = ReadonlyMap<string, Readonly<Record<string, string>>>;
+
+export interface UseEditableTableOptions<Row extends EditableRow> {
+  columns: readonly EditableColumn<Row>[];
+  /** The saved rows shown first. */
+  dataSource?: readonly Row[];
+  /** Every value cell is an editor at all times (no click to edit). */
+  alwaysEdit?: boolean;
+  /** A row that cannot be selected (check-all skips it). */
+  isRowDisabled?: (row: Row) => boolean;
+  /**
+   * Async removal (spec §4): asked before saved (not new) rows are deleted; resolve false to keep them.
+   * New rows are deleted without asking.
+   */
+  confirmRemove?: (rows: Row[]) => boolean | Promise<boolean>;
+  /** Every value change, after validation was scheduled. */
+  onValuesChange?: (rows: Row[]) => void;
+  /** Injectable clock and randomness, for the insert throttle and case ids. */
+  now?: () => number;
+  random?: () => number;
+}
+
+const HISTORY_LIMIT = 100;
+
+/**
+ * The EditableTable's model (spec §3–§5): rows with new / deleted / selected tracking, one cell edited at
+ * a time, row operations, cell validation with @kanya/core rules (on change, and on leaving a cell after
+ * 100 ms), undo / redo, and the JeecgBoot methods (`getValues`, `setValues`, `getNewData`,
+ * `getDeleteData`, `validateTable`, `fullValidateTable`).
+ */
+export function useEditableTable<Row extends EditableRow>({
+  columns,
+  dataSource = [],
+  alwaysEdit = false,
+  isRowDisabled,
+  confirmRemove,
+  onValuesChange,
+  now = Date.now,
+  random = Math.random,
+}: UseEditableTableOptions<Row>) {
+  const caseId = useMemo(() => randomCaseId(random), [random]);
+  const [rows, setRowsState] = useState<readonly Row[]>(() => renumberIfOrdered(dataSource, columns));
+  const [newIds, setNewIds] = useState<ReadonlySet<string>>(new Set());
+  const [deleted, setDeleted] = useState<readonly Row[]>([]);
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
+  const [editing, setEditing] = useState<CellAddress | null>(null);
+  const [errors, setErrors] = useState<CellErrors>(new Map());
+  const history = useRef<{ past: (readonly Row[])[]; future: (readonly Row[])[] }>({ past: [], future: [] });
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const lastInsert = useRef(Number.NEGATIVE_INFINITY);
+
+  const valueColumns = useMemo(() => columns.filter((column) => column.validateRules?.length), [columns]);
+
+  const commitRows = useCallback(
+    (next: readonly Row[], { record = true } = {}) => {
+      if (record) {
+        history.current.past = [...history.current.past, rowsRef.current].slice(-HISTORY_LIMIT);
+        history.current.future = [];
+      }
+      rowsRef.current = next;
+      setRowsState(next);
+      onValuesChange?.([...next]);
+    },
+    [onValuesChange],
+  );
+
+  const setCellError = useCallback((rowId: string, key: string, message: string | undefined) => {
+    setErrors((previous) => {
+      const current = previous.get(rowId) ?? {};
+      if (current[key] === message) return previous;
+      const nextRow = { ...current };
+      if (message === undefined) delete nextRow[key];
+      else nextRow[key] = message;
+      const next = new Map(previous);
+      if (Object.keys(nextRow).length === 0) next.delete(rowId);
+      else next.set(rowId, nextRow);
+      return next;
+    });
+  }, []);
+
+  /** Validates cells of `rowIds` (all columns with rules, or only `keys`) against the current rows. */
+  const validateCells = useCallback(
+    async (rowIds: readonly string[] | undefined, keys?: readonly string[]) => {
+      const all = rowsRef.current;
+      const targets = rowIds ? all.filter((row) => rowIds.includes(row.id)) : all;
+      const checked = valueColumns.filter((column) => !keys || keys.includes(column.key));
+      let count = 0;
+      await Promise.all(
+        targets.flatMap((row) =>
+          checked.map(async (column) => {
+            const message = await validateCell(row, column as CellColumn, all);
+            if (message !== undefined) count++;
+            setCellError(row.id, column.key, message);
+          }),
+        ),
+      );
+      return count;
+    },
+    [valueColumns, setCellError],
+  );
+
+  const setCellValue = useCallback(
+    (rowId: string, key: string, value: unknown) => {
+      const index = rowsRef.current.findIndex((row) => row.id === rowId);
+      const row = rowsRef.current[index];
+      if (!row || Object.is(row[key], value)) return;
+      const next = [...rowsRef.current];
+      next[index] = { ...row, [key]: value };
+      commitRows(next);
+      void validateCells([rowId], [key]);
+    },
+    [commitRows, validateCells],
+  );
+
+  /** Writes a block of values from (rowIndex, column) on, as paste and fill do; each is validated. */
+  const setBlock = useCallback(
+    (rowIndex: number, keys: readonly string[], block: readonly (readonly unknown[])[]) => {
+      const next = [...rowsRef.current];
+      const touched: string[] = [];
+      block.forEach((values, offset) => {
+        const row = next[rowIndex + offset];
+        if (!row) return;
+        const patch: Record<string, unknown> = {};
+        values.forEach((value, column) => {
+          const key = keys[column];
+          if (key !== undefined) patch[key] = value;
+        });
+        next[rowIndex + offset] = { ...row, ...patch };
+        touched.push(row.id);
+      });
+      commitRows(next);
+      void validateCells(touched, keys);
+    },
+    [commitRows, validateCells],
+  );
+
+  const addRows = useCallback(
+    (values: Partial<Row>[] = [{}], at?: number) => {
+      const created = values.map((value) => createRow(columns, caseId, value));
+      const position = at ?? rowsRef.current.length;
+      const next = [...rowsRef.current];
+      next.splice(position, 0, ...created);
+      commitRows(renumberIfOrdered(next, columns));
+      setNewIds((previous) => new Set([...previous, ...created.map((row) => row.id)]));
+      return created;
+    },
+    [columns, caseId, commitRows],
+  );
+
+  /** Inserts a new row below `rowId`; a second click within 1500 ms is ignored (spec §4). */
+  const insertBelow = useCallback(
+    (rowId: string) => {
+      const time = now();
+      if (time - lastInsert.current < INSERT_THROTTLE_MS) return undefined;
+      lastInsert.current = time;
+      const index = rowsRef.current.findIndex((row) => row.id === rowId);
+      return addRows([{}], index + 1)[0];
+    },
+    [addRows, now],
+  );
+
+  const removeRows = useCallback(
+    async (ids: readonly string[]) => {
+      const removing = rowsRef.current.filter((row) => ids.includes(row.id));
+      const saved = removing.filter((row) => !newIds.has(row.id));
+      if (saved.length > 0 && confirmRemove && !(await confirmRemove(saved))) return false;
+      commitRows(
+        renumberIfOrdered(
+          rowsRef.current.filter((row) => !ids.includes(row.id)),
+          columns,
+        ),
+      );
+      setDeleted((previous) => [...previous, ...saved]);
+      setSelectedIds((previous) => new Set([...previous].filter((id) => !ids.includes(id))));
+      setErrors((previous) => new Map([...previous].filter(([id]) => !ids.includes(id))));
+      return true;
+    },
+    [newIds, confirmRemove, commitRows, columns],
+  );
+
+  const move = useCallback(
+    (rowId: string, by: number) => {
+      const index = rowsRef.current.findIndex((row) => row.id === rowId);
+      if (index < 0) return;
+      commitRows(moveRow(rowsRef.current, index, index + by));
+    },
+    [commitRows],
+  );
+
+  const canSelect = useCallback((row: Row) => !isRowDisabled?.(row), [isRowDisabled]);
+  const toggleSelected = useCallback((rowId: string, selected: boolean) => {
+    setSelectedIds((previous) => {
+      const next = new Set(previous);
+      if (selected) next.add(rowId);
+      else next.delete(rowId);
+      return next;
+    });
+  }, []);
+  /** Check-all skips disabled rows (spec §4). */
+  const toggleAll = useCallback(
+    (selected: boolean) => {
+      const selectable = rowsRef.current.filter(canSelect).map((row) => row.id);
+      setSelectedIds(selected ? new Set(selectable) : new Set());
+    },
+    [canSelect],
+  );
+
+  const stopEditing = useCallback(() => {
+    setEditing((current) => {
+      if (current) {
+        const { rowId, key } = current;
+        setTimeout(() => void validateCells([rowId], [key]), CELL_BLUR_VALIDATION_DELAY_MS);
+      }
+      return null;
+    });
+  }, [validateCells]);
+
+  const undo = useCallback(() => {
+    const previous = history.current.past.at(-1);
+    if (!previous) return;
+    history.current.past = history.current.past.slice(0, -1);
+    history.current.future = [rowsRef.current, ...history.current.future];
+    commitRows(previous, { record: false });
+    void validateCells(undefined);
+  }, [commitRows, validateCells]);
+
+  const redo = useCallback(() => {
+    const [next, ...rest] = history.current.future;
+    if (!next) return;
+    history.current.future = rest;
+    history.current.past = [...history.current.past, rowsRef.current];
+    commitRows(next, { record: false });
+    void validateCells(undefined);
+  }, [commitRows, validateCells]);
+
+  const methods = useMemo(
+    () => ({
+      getValues: () => rowsRef.current.map((row) => ({ ...row })),
+      /** Sets cell values by row id; a key that is no column only warns (JeecgBoot's behaviour). */
+      setValues: (updates: readonly { rowKey: string; values: Record<string, unknown> }[]) => {
+        const keys = new Set(columns.map((column) => column.key));
+        const next = rowsRef.current.map((row) => {
+          const update = updates.find((entry) => entry.rowKey === row.id);
+          if (!update) return row;
+          const patch: Record<string, unknown> = {};
+          for (const [key, value] of Object.entries(update.values)) {
+            if (keys.has(key)) patch[key] = value;
+            else console.warn(`setValues: "${key}" is not a column of this table`);
+          }
+          return { ...row, ...patch };
+        });
+        commitRows(next);
+      },
+      getNewData: () => rowsRef.current.filter((row) => newIds.has(row.id)).map((row) => ({ ...row })),
+      getDeleteData: () => deleted.map((row) => ({ ...row })),
+      getSelectedData: () => rowsRef.current.filter((row) => selectedIds.has(row.id)),
+      /** Validates the given rows (default all) and shows the failures; resolves the error count. */
+      validateTable: (rowIds?: readonly string[]) => validateCells(rowIds),
+      /** Validates every row and every rule; resolves the error count. */
+      fullValidateTable: () => validateCells(undefined),
+      addRows,
+      removeRows,
+      clearSelection: () => setSelectedIds(new Set()),
+      undo,
+      redo,
+    }),
+    [columns, commitRows, newIds, deleted, selectedIds, validateCells, addRows, removeRows, undo, redo],
+  );
+
+  return {
+    rows,
+    newIds,
+    selectedIds,
+    editing: alwaysEdit ? null : editing,
+    alwaysEdit,
+    errors,
+    canSelect,
+    startEditing: setEditing,
+    stopEditing,
+    setCellValue,
+    setBlock,
+    insertBelow,
+    move,
+    toggleSelected,
+    toggleAll,
+    methods,
+  };
+}
+
+function renumberIfOrdered<Row extends EditableRow>(
+  rows: readonly Row[],
+  columns: readonly EditableColumn<Row>[],
+): Row[] {
+  return columns.some((column) => column.type === "row-drag-sort") ? renumber(rows) : [...rows];
+}
+
+export type EditableTableModel<Row extends EditableRow> = ReturnType<typeof useEditableTable<Row>>;
+export type EditableTableMethods<Row extends EditableRow> = EditableTableModel<Row>["methods"];
