@@ -5,6 +5,7 @@ export * from "./datasource/index.js";
 export * from "./dict/index.js";
 export * from "./menu/index.js";
 export * from "./query/index.js";
+export * from "./resource/index.js";
 export * from "./session/index.js";
 export * from "./sign/index.js";
 export * from "./text/index.js";
