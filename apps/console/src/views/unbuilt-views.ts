@@ -52,7 +52,6 @@ export const UNBUILT_VIEWS: readonly string[] = [
   "system/SysGatewayRouteList",
   "system/SysPositionList",
   "system/TenantList",
-  "system/UserAnnouncementList",
   "system/UserList",
   "system/UserRecycleBinList",
 ];
