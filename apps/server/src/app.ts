@@ -157,7 +157,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       hasPermission: async (userId, code) => (await codesOf(userId)).has(code),
     }),
     // The rest of what JeecgBoot's original Vue 2 front end calls.
-    ...jeecgVue2Routes({ db, notices, clock }),
+    ...jeecgVue2Routes({ db, notices, clock, storage }),
   ];
   // Tickets open only the routes declared `openableByLink`.
   mountRoutes(api, [...routes, ...pathTicketRoutes({ db, clock, linkPaths: linkPathsOf(routes) })], guard);

@@ -560,6 +560,58 @@ export interface SysPositionTable {
   tenant_id: number | null;
 }
 
+/* Tables of migration 0011 (the remaining JeecgBoot system pages). */
+
+interface AuditColumns {
+  create_by: string | null;
+  create_time: Date | null;
+  update_by: string | null;
+  update_time: Date | null;
+}
+
+/** A role's home page (JeecgBoot's 角色首页配置). */
+export interface SysRoleIndexTable extends AuditColumns {
+  id: string;
+  role_code: string;
+  url: string | null;
+  component: string | null;
+  /** 1: the url is a route of the front end. */
+  is_route: number | null;
+  priority: number | null;
+  status: string | null;
+  sys_org_code: string | null;
+}
+
+/** Who acts for a user while away (JeecgBoot's 用户代理人). */
+export interface SysUserAgentTable extends AuditColumns {
+  id: string;
+  user_name: string;
+  agent_user_name: string | null;
+  start_time: Date | null;
+  end_time: Date | null;
+  status: string | null;
+  sys_org_code: string | null;
+  sys_company_code: string | null;
+}
+
+/** A file kept in object storage (local folder by default). */
+export interface OssFileTable extends AuditColumns {
+  id: string;
+  file_name: string | null;
+  /** Stored path (local storage) or full URL. */
+  url: string | null;
+}
+
+/** One version of a row, written by the `kanya_data_log` trigger on every update. */
+export interface SysDataLogTable extends AuditColumns {
+  id: string;
+  data_table: string;
+  data_id: string;
+  /** The row as JSON (snake_case columns), without secrets. */
+  data_content: string;
+  data_version: number;
+}
+
 export interface Database {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
@@ -598,6 +650,10 @@ export interface Database {
   sys_gateway_route: SysGatewayRouteTable;
   quartz_job: QuartzJobTable;
   kanya_sequence: KanyaSequenceTable;
+  sys_role_index: SysRoleIndexTable;
+  sys_user_agent: SysUserAgentTable;
+  oss_file: OssFileTable;
+  sys_data_log: SysDataLogTable;
 }
 
 export type SysUserRow = Selectable<SysUserTable>;

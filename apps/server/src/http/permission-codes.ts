@@ -169,6 +169,29 @@ export const PERMISSION_CODES = {
     list: "system:online:list",
     forceLogout: "system:online:forceLogout",
   },
+  // role home pages, user agents, object storage, data change log (migration 0011)
+  roleIndex: {
+    list: "system:roleindex:list",
+    add: "system:roleindex:add",
+    edit: "system:roleindex:edit",
+    delete: "system:roleindex:delete",
+    deleteBatch: "system:roleindex:deleteBatch",
+  },
+  userAgent: {
+    list: "system:useragent:list",
+    add: "system:useragent:add",
+    edit: "system:useragent:edit",
+    delete: "system:useragent:delete",
+    deleteBatch: "system:useragent:deleteBatch",
+  },
+  ossFile: {
+    list: "system:ossFile:list",
+    upload: "system:ossFile:upload",
+    delete: "system:ossFile:delete",
+  },
+  dataLog: {
+    list: "system:dataLog:list",
+  },
 } as const;
 
 /** Every code of the catalog, flattened, with its entity and action for describing the button row. */

@@ -9,6 +9,7 @@ import * as m0007 from "./0007_table_versions";
 import * as m0008 from "./0008_list_indexes";
 import * as m0009 from "./0009_sms_rate_limit";
 import * as m0010 from "./0010_path_tickets";
+import * as m0011 from "./0011_jeecg_vue2_tables";
 
 /** Every migration, in order. Names are permanent: Kysely records them in `kysely_migration`. */
 export const migrations: Readonly<Record<string, Migration>> = {
@@ -22,4 +23,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   "0008_list_indexes": m0008,
   "0009_sms_rate_limit": m0009,
   "0010_path_tickets": m0010,
+  "0011_jeecg_vue2_tables": m0011,
 };

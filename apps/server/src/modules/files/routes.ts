@@ -4,30 +4,13 @@ import { Readable } from "node:stream";
 import type { Context } from "hono";
 import { anonymous, authenticated } from "../../http/access";
 import type { AppEnv } from "../../http/env";
-import { BusinessError } from "../../http/errors";
 import { error500, okCodeZero } from "../../http/result";
 import { get, post, type RouteSpec } from "../../http/routes";
 import type { FileStorage } from "../../storage/file-storage";
 import { locateStoredFile, parseStoragePath } from "../../storage/stored-file";
-import { contentMatchesExtension } from "./content/upload-types";
 import { pdfPreviewPage } from "./pdf-preview-page";
-import { readMultipartForm } from "./read-multipart";
-import {
-  MSG_BAD_STATIC_PATH,
-  MSG_UPLOAD_BAD_BIZ,
-  MSG_UPLOAD_NO_FILE,
-  MSG_UPLOAD_NOT_MULTIPART,
-  MSG_UPLOAD_TOO_LARGE,
-  msgContentMismatch,
-  msgIllegalFileType,
-  parseBizPath,
-  splitUploadName,
-  storedFileContentType,
-  storedUploadName,
-  UPLOAD_ALLOWED_EXTENSIONS,
-  UPLOAD_MAX_BODY_BYTES,
-  UPLOAD_MAX_BYTES,
-} from "./upload-rules";
+import { storeUpload } from "./store-upload";
+import { MSG_BAD_STATIC_PATH, storedFileContentType } from "./upload-rules";
 
 const STATIC_PREFIX = "/sys/common/static/";
 
@@ -41,25 +24,7 @@ export function fileRoutes(deps: FileRoutesDeps): RouteSpec[] {
   return [
     // JeecgBoot answers with the stored path in `message` and code 0.
     post("/sys/common/upload", authenticated, async (c) => {
-      const form = await readMultipartForm(c, UPLOAD_MAX_BODY_BYTES, {
-        tooLarge: MSG_UPLOAD_TOO_LARGE,
-        notMultipart: MSG_UPLOAD_NOT_MULTIPART,
-      });
-      const bizField = form.get("biz") ?? c.req.query("biz");
-      const biz = parseBizPath(typeof bizField === "string" ? bizField : undefined);
-      if (biz === null) throw new BusinessError(MSG_UPLOAD_BAD_BIZ);
-      const file = form.get("file");
-      if (!file || typeof file === "string") throw new BusinessError(MSG_UPLOAD_NO_FILE);
-      if (file.size > UPLOAD_MAX_BYTES) throw new BusinessError(MSG_UPLOAD_TOO_LARGE);
-      const { base, extension } = splitUploadName(file.name);
-      if (!UPLOAD_ALLOWED_EXTENSIONS.has(extension)) {
-        throw new BusinessError(msgIllegalFileType(extension || file.name));
-      }
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      // A name is only a claim: a ".png" that is a page or a program in disguise is not stored.
-      if (!contentMatchesExtension(extension, bytes)) throw new BusinessError(msgContentMismatch(extension));
-      const name = storedUploadName(base, extension, deps.clock());
-      const path = await deps.storage.write(biz ? `${biz}/${name}` : name, bytes);
+      const { path } = await storeUpload(c, deps.storage, deps.clock);
       return c.json({ ...okCodeZero(null), message: path });
     }),
 
