@@ -25,6 +25,8 @@ const allowedFolders: Record<string, string[]> = {
   modal: ["button"],
   "date-picker": ["button"],
   "time-picker": ["button"],
+  // The cron dialog is built from the primitives (modal, tabs, radio, number, select, input).
+  cron: ["button", "modal", "tabs", "radio", "input", "input-number", "select"],
   // The tables compose the primitives (spec: cell editors and controls are not second copies).
   "editable-table": ["button", "checkbox", "input", "input-number", "textarea", "select", "date-picker"],
   "data-table": [

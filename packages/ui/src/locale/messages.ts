@@ -180,6 +180,47 @@ export interface Messages {
   "editableTable.average": string;
   "editableTable.rowActions": string;
   "editableTable.errorCount": string;
+  // Cron input and dialog (src/cron): JEasyCron's choice templates, the preview and the typed-expression error.
+  "cron.title": string;
+  "cron.open": string;
+  "cron.placeholder": string;
+  "cron.unitTabs": string;
+  "cron.tab.second": string;
+  "cron.tab.minute": string;
+  "cron.tab.hour": string;
+  "cron.tab.day": string;
+  "cron.tab.month": string;
+  "cron.tab.week": string;
+  "cron.tab.year": string;
+  "cron.word.second": string;
+  "cron.word.minute": string;
+  "cron.word.hour": string;
+  "cron.word.day": string;
+  "cron.word.month": string;
+  "cron.word.year": string;
+  "cron.choice.every": string;
+  "cron.choice.increment": string;
+  "cron.choice.range": string;
+  "cron.choice.specific": string;
+  "cron.choice.custom": string;
+  "cron.choice.notSpecified": string;
+  "cron.choice.lastDay": string;
+  "cron.choice.lastWorkday": string;
+  "cron.choice.daysBeforeEnd": string;
+  "cron.choice.nearestWorkday": string;
+  "cron.choice.nthOfMonth": string;
+  "cron.choice.lastOfMonth": string;
+  "cron.week.every": string;
+  "cron.week.increment": string;
+  "cron.week.range": string;
+  "cron.week.specific": string;
+  "cron.weekdays": string;
+  "cron.expression": string;
+  "cron.description": string;
+  "cron.nextRuns": string;
+  "cron.noRuns": string;
+  "cron.errorAt": string;
+  "cron.invalidOnOpen": string;
 }
 
 export type MessageKey = keyof Messages;

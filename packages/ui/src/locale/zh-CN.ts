@@ -3,6 +3,7 @@ import { badgeZhCN } from "./zh-CN/badge";
 import { breadcrumbZhCN } from "./zh-CN/breadcrumb";
 import { buttonZhCN } from "./zh-CN/button";
 import { clickGuardZhCN } from "./zh-CN/clickGuard";
+import { cronZhCN } from "./zh-CN/cron";
 import { dataTableZhCN } from "./zh-CN/dataTable";
 import { datePickerZhCN } from "./zh-CN/datePicker";
 import { descriptionsZhCN } from "./zh-CN/descriptions";
@@ -61,5 +62,6 @@ export const zhCN: CompleteLocaleCatalog = {
     ...tabsZhCN,
     ...dataTableZhCN,
     ...editableTableZhCN,
+    ...cronZhCN,
   },
 };

@@ -1,0 +1,48 @@
+import type { NamespaceMessages } from "../messages";
+
+/**
+ * zh-CN texts of `cron.*`: the cron input and dialog (JEasyCron's wording). Choice texts are templates whose
+ * `{placeholders}` become the choice's inputs; `{unit}` is the tab's unit word.
+ */
+export const cronZhCN: NamespaceMessages<"cron"> = {
+  "cron.title": "Cron表达式",
+  "cron.open": "设置Cron表达式",
+  "cron.placeholder": "请输入Cron表达式",
+  "cron.unitTabs": "时间单位",
+  "cron.tab.second": "秒",
+  "cron.tab.minute": "分",
+  "cron.tab.hour": "时",
+  "cron.tab.day": "日",
+  "cron.tab.month": "月",
+  "cron.tab.week": "周",
+  "cron.tab.year": "年",
+  "cron.word.second": "秒",
+  "cron.word.minute": "分钟",
+  "cron.word.hour": "小时",
+  "cron.word.day": "天",
+  "cron.word.month": "月",
+  "cron.word.year": "年",
+  "cron.choice.every": "每一{unit}",
+  "cron.choice.increment": "每隔 {step} {unit}执行 从 {start} {unit}开始",
+  "cron.choice.range": "周期从 {start} 到 {end} {unit}",
+  "cron.choice.specific": "具体{unit}数（可多选） {values}",
+  "cron.choice.custom": "自定义 {expression}",
+  "cron.choice.notSpecified": "不指定",
+  "cron.choice.lastDay": "在这个月的最后一天",
+  "cron.choice.lastWorkday": "在这个月的最后一个工作日",
+  "cron.choice.daysBeforeEnd": "在本月底前 {days} 天",
+  "cron.choice.nearestWorkday": "最近的工作日（周一至周五）至本月 {day} 日",
+  "cron.choice.nthOfMonth": "在这个月的第 {nth} 个 {weekday}",
+  "cron.choice.lastOfMonth": "在这个月的最后一个 {weekday}",
+  "cron.week.every": "每周的每一天",
+  "cron.week.increment": "从 {start} 开始，每隔 {step} 天执行",
+  "cron.week.range": "周期从 {start} 到 {end}",
+  "cron.week.specific": "具体星期几（可多选） {values}",
+  "cron.weekdays": "星期日,星期一,星期二,星期三,星期四,星期五,星期六",
+  "cron.expression": "表达式",
+  "cron.description": "描述",
+  "cron.nextRuns": "最近 {count} 次运行时间（{timeZone}）",
+  "cron.noRuns": "之后不再运行",
+  "cron.errorAt": "第 {index} 个字段“{text}”（第 {start}–{end} 个字符）有误：{message}",
+  "cron.invalidOnOpen": "原表达式无法解析，已载入默认值。{message}",
+};
