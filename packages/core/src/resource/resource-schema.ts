@@ -5,6 +5,11 @@ import { resourceMessages } from "./messages.js";
 
 export type ResourceSchemaMode = "add" | "edit";
 
+export interface ResourceSchemaOptions {
+  /** One message for every missing required field, where an API says so (instead of `<label>不能为空`). */
+  readonly requiredMessage?: string;
+}
+
 /**
  * The valibot schema of an add or an edit body, shared by the form (react-hook-form's valibot resolver)
  * and the server (validation middleware). Text comes out trimmed, empty values as `null`, fields the body
@@ -15,15 +20,19 @@ export type ResourceSchemaMode = "add" | "edit";
 export function resourceSchema<R extends Resource>(
   resource: R,
   mode: "add",
+  options?: ResourceSchemaOptions,
 ): v.GenericSchema<unknown, Partial<ResourceAddInput<R>>>;
 export function resourceSchema<R extends Resource>(
   resource: R,
   mode: "edit",
+  options?: ResourceSchemaOptions,
 ): v.GenericSchema<unknown, Partial<ResourceEditInput<R>>>;
 export function resourceSchema(
   resource: Resource,
   mode: ResourceSchemaMode,
+  options: ResourceSchemaOptions = {},
 ): v.GenericSchema<unknown, object> {
+  const required = (label: string) => options.requiredMessage ?? resourceMessages.required(label);
   const entries: Record<string, v.GenericSchema> = {};
   for (const [name, f] of Object.entries(resource.fields as ResourceFields)) {
     const value = v.pipe(
@@ -37,7 +46,7 @@ export function resourceSchema(
           return NEVER;
         }
         if (reading.value === null && f.required) {
-          addIssue({ message: resourceMessages.required(f.label) });
+          addIssue({ message: required(f.label) });
           return NEVER;
         }
         return reading.value;
@@ -83,8 +92,9 @@ export function parseResourceBody<R extends Resource>(
   resource: R,
   mode: ResourceSchemaMode,
   body: unknown,
+  options?: ResourceSchemaOptions,
 ): { ok: true; value: Record<string, unknown> } | { ok: false; message: string } {
-  const result = v.safeParse(resourceSchema(resource, mode as "add"), body, { abortEarly: true });
+  const result = v.safeParse(resourceSchema(resource, mode as "add", options), body, { abortEarly: true });
   if (result.success) return { ok: true, value: result.output as Record<string, unknown> };
   return { ok: false, message: result.issues[0]?.message ?? "" };
 }

@@ -57,6 +57,14 @@ describe("the add and edit schema", () => {
     expect(add({ orderNo: "  " })).toEqual({ ok: false, message: "订单号不能为空" });
   });
 
+  it("says an API's own message for any missing required field, when it has one", () => {
+    const requiredMessage = "订单号、数量都不能为空";
+    expect(parseResourceBody(order, "add", {}, { requiredMessage })).toEqual({
+      ok: false,
+      message: requiredMessage,
+    });
+  });
+
   it("lets an edit leave a required field out, but not empty it", () => {
     expect(edit({ id: "7", quantity: 2 })).toEqual({ ok: true, value: { id: "7", quantity: 2 } });
     expect(edit({ id: "7", orderNo: null })).toEqual({ ok: false, message: "订单号不能为空" });
