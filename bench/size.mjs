@@ -13,7 +13,16 @@ const packages = ["packages/core", "packages/client", "packages/ui"];
 const external = ["react", "react-dom", "react/jsx-runtime", "react-dom/*", "@radix-ui/*"];
 /** Size budgets, gzip bytes. A budget over or unmeasurable fails the run. */
 const WHOLE_SET = "@kanya/ui (whole primitive set)";
-const targets = { "@kanya/ui/button": 3 * 1024, "@kanya/ui/modal": 12 * 1024, [WHOLE_SET]: 60 * 1024 };
+const targets = {
+  "@kanya/ui/button": 3 * 1024,
+  "@kanya/ui/modal": 12 * 1024,
+  // The tables carry TanStack Table and Virtual (about 24 KB together) and compose the primitives.
+  "@kanya/ui/data-table": 45 * 1024,
+  "@kanya/ui/editable-table": 60 * 1024,
+  [WHOLE_SET]: 60 * 1024,
+};
+/** Composite components built on the primitives: measured on their own lines, not in the primitive set. */
+const composites = new Set(["@kanya/ui/data-table", "@kanya/ui/editable-table"]);
 
 /** JS entry points of one package: `[{ name: "@kanya/ui/button", file }]`. */
 function jsEntries(packageDir) {
@@ -69,7 +78,8 @@ const rows = [];
 const uiComponents = [];
 for (const packageDir of packages) {
   for (const { name, file } of jsEntries(packageDir)) {
-    if (packageDir === "packages/ui" && name !== "@kanya/ui") uiComponents.push({ name, file });
+    if (packageDir === "packages/ui" && name !== "@kanya/ui" && !composites.has(name))
+      uiComponents.push({ name, file });
     const target = targets[name];
     if (!existsSync(file)) {
       rows.push({ name, min: "not built", gzip: "", target, ok: target === undefined });
