@@ -1,0 +1,77 @@
+import type { LoginResult } from "@kanya/client";
+import { formRules } from "@kanya/core/validate";
+import { Button } from "@kanya/ui/button";
+import { Form, FormField, useForm } from "@kanya/ui/form";
+import { Input } from "@kanya/ui/input";
+import { useMemo, useState } from "react";
+import * as v from "valibot";
+import { type Translate, useText } from "../../../locale";
+import { useApi } from "../../../providers";
+import { describeFailure } from "../../../shell/errors/describe-failure";
+import { ServerMessage } from "./ServerMessage";
+import { SmsCodeButton } from "./SmsCodeButton";
+
+const phoneSchema = (t: Translate) =>
+  v.object({
+    mobile: formRules.mobile.schema(),
+    captcha: v.pipe(v.string(), v.trim(), v.nonEmpty(t("sms.codeRequired"))),
+  });
+
+/** 手机号登录: the mobile number (spec §5's rule) and the SMS code sent to it (`/sys/phoneLogin`). */
+export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) => Promise<void> }) {
+  const t = useText();
+  const api = useApi();
+  const schema = useMemo(() => phoneSchema(t), [t]);
+  const form = useForm({ schema, defaultValues: { mobile: "", captcha: "" } });
+  const [serverMessage, setServerMessage] = useState<string>();
+
+  const checkedMobile = async () =>
+    (await form.trigger("mobile")) ? (form.getValues("mobile") ?? "").trim() : undefined;
+
+  const submit = async (values: v.InferOutput<typeof schema>) => {
+    setServerMessage(undefined);
+    try {
+      const response = await api.sys.phoneLogin({ mobile: values.mobile, captcha: values.captcha });
+      if (response.success && response.result?.token) await onSignedIn(response.result);
+      else setServerMessage(response.message || t("login.failed"));
+    } catch (error) {
+      setServerMessage(describeFailure(error, t));
+    }
+  };
+
+  return (
+    <Form form={form} onSubmit={submit} aria-label={t("login.phoneTab")}>
+      <FormField name="mobile" label={t("sms.mobile")} required>
+        {({ controlProps, invalid }) => (
+          <Input
+            {...controlProps}
+            size="large"
+            inputMode="numeric"
+            autoComplete="tel"
+            placeholder={t("sms.mobilePlaceholder")}
+            status={invalid ? "error" : undefined}
+          />
+        )}
+      </FormField>
+      <FormField name="captcha" label={t("sms.code")} required>
+        {({ controlProps, invalid }) => (
+          <div className="flex gap-2">
+            <Input
+              {...controlProps}
+              size="large"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder={t("sms.codePlaceholder")}
+              status={invalid ? "error" : undefined}
+            />
+            <SmsCodeButton mobile={checkedMobile} smsmode="0" onError={setServerMessage} />
+          </div>
+        )}
+      </FormField>
+      <ServerMessage text={serverMessage} />
+      <Button variant="primary" htmlType="submit" size="large" block loading={form.formState.isSubmitting}>
+        {t("login.submit")}
+      </Button>
+    </Form>
+  );
+}
