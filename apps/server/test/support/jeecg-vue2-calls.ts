@@ -85,9 +85,16 @@ const CALLS_BY_SOURCE: Readonly<Record<string, readonly string[]>> = {
     "PUT /sys/sysAnnouncementSend/readAll",
   ],
   "src/components/tools/ShowAnnouncement.vue": ["GET /sys/annountCement/show/1256486502931722242"],
-  "src/views/user/Login.vue": ["GET /sys/getEncryptedString", "POST /sys/sms", "GET /sys/thirdLogin/getLoginUser/x/github"],
+  "src/views/user/Login.vue": [
+    "GET /sys/getEncryptedString",
+    "POST /sys/sms",
+    "GET /sys/thirdLogin/getLoginUser/x/github",
+  ],
   "src/views/user/Register.vue": ["POST /sys/user/register"],
-  "src/views/user/alteration/Alteration.vue": ["POST /sys/user/phoneVerification", "GET /sys/user/passwordChange"],
+  "src/views/user/alteration/Alteration.vue": [
+    "POST /sys/user/phoneVerification",
+    "GET /sys/user/passwordChange",
+  ],
   "src/views/user/third/JeecgThirdLoginMixin.js": [
     "POST /sys/third/user/create",
     "POST /sys/third/user/checkPassword",
@@ -103,7 +110,10 @@ const CALLS_BY_SOURCE: Readonly<Record<string, readonly string[]>> = {
     "GET /sys/category/loadTreeChildren",
     "GET /sys/category/loadDictItem",
   ],
-  "src/components/jeecg/JTreeSelect.vue": ["GET /sys/dict/loadTreeData", "GET /sys/dict/loadDictItem/sys_user,realname,id"],
+  "src/components/jeecg/JTreeSelect.vue": [
+    "GET /sys/dict/loadTreeData",
+    "GET /sys/dict/loadDictItem/sys_user,realname,id",
+  ],
   "src/components/dict/JSearchSelectTag.vue": ["GET /sys/dict/loadDict/sys_user,realname,id"],
   "src/components/jeecgbiz/JSelectMultiUser.vue": ["GET /sys/user/getMultiUser"],
   "src/components/jeecgbiz/modal/JSelectUserByDepModal.vue": [
@@ -167,8 +177,16 @@ const CALLS_BY_SOURCE: Readonly<Record<string, readonly string[]>> = {
     "GET /sys/role/exportXls",
     "POST /sys/role/importExcel",
   ],
-  "src/views/system/RoleList.vue": ["GET /sys/role/list", "DELETE /sys/role/delete", "DELETE /sys/role/deleteBatch"],
-  "src/views/system/modules/RoleModal.vue": ["POST /sys/role/add", "PUT /sys/role/edit", "GET /sys/role/checkRoleCode"],
+  "src/views/system/RoleList.vue": [
+    "GET /sys/role/list",
+    "DELETE /sys/role/delete",
+    "DELETE /sys/role/deleteBatch",
+  ],
+  "src/views/system/modules/RoleModal.vue": [
+    "POST /sys/role/add",
+    "PUT /sys/role/edit",
+    "GET /sys/role/checkRoleCode",
+  ],
   "src/views/system/modules/RoleIndexModal.vue": [
     "POST /sys/sysRoleIndex/add",
     "PUT /sys/sysRoleIndex/edit",
@@ -180,7 +198,10 @@ const CALLS_BY_SOURCE: Readonly<Record<string, readonly string[]>> = {
     "GET /sys/permission/queryRolePermission",
     "POST /sys/permission/saveRolePermission",
   ],
-  "src/views/system/modules/RoleDataruleModal.vue": ["GET /sys/role/datarule/p1/r1", "POST /sys/role/datarule"],
+  "src/views/system/modules/RoleDataruleModal.vue": [
+    "GET /sys/role/datarule/p1/r1",
+    "POST /sys/role/datarule",
+  ],
   "src/views/system/modules/SelectUserModal.vue": ["GET /sys/user/list"],
   "src/views/system/NewPermissionList.vue": [
     "GET /sys/permission/list",
@@ -217,7 +238,10 @@ const CALLS_BY_SOURCE: Readonly<Record<string, readonly string[]>> = {
     "GET /sys/sysDepartPermission/datarule/p1/d1",
     "POST /sys/sysDepartPermission/datarule",
   ],
-  "src/views/system/DepartUserList.vue": ["GET /sys/sysDepart/queryMyDeptTreeList", "GET /sys/sysDepart/searchBy"],
+  "src/views/system/DepartUserList.vue": [
+    "GET /sys/sysDepart/queryMyDeptTreeList",
+    "GET /sys/sysDepart/searchBy",
+  ],
   "src/views/system/modules/DeptUserInfo.vue": [
     "GET /sys/user/departUserList",
     "POST /sys/user/editSysDepartWithUser",
@@ -229,7 +253,10 @@ const CALLS_BY_SOURCE: Readonly<Record<string, readonly string[]>> = {
     "DELETE /sys/sysDepartRole/delete",
     "DELETE /sys/sysDepartRole/deleteBatch",
   ],
-  "src/views/system/modules/SysDepartRoleModal.vue": ["POST /sys/sysDepartRole/add", "PUT /sys/sysDepartRole/edit"],
+  "src/views/system/modules/SysDepartRoleModal.vue": [
+    "POST /sys/sysDepartRole/add",
+    "PUT /sys/sysDepartRole/edit",
+  ],
   "src/views/system/modules/DeptRoleAuthModal.vue": [
     "GET /sys/sysDepartPermission/queryTreeListForDeptRole",
     "GET /sys/sysDepartPermission/queryDeptRolePermission",
@@ -257,8 +284,16 @@ const CALLS_BY_SOURCE: Readonly<Record<string, readonly string[]>> = {
     "POST /sys/position/importExcel",
   ],
   "src/views/system/modules/SysPositionModal.vue": ["POST /sys/position/add", "PUT /sys/position/edit"],
-  "src/views/system/TenantList.vue": ["GET /sys/tenant/list", "DELETE /sys/tenant/delete", "DELETE /sys/tenant/deleteBatch"],
-  "src/views/system/modules/TenantForm.vue": ["POST /sys/tenant/add", "PUT /sys/tenant/edit", "GET /sys/tenant/queryById"],
+  "src/views/system/TenantList.vue": [
+    "GET /sys/tenant/list",
+    "DELETE /sys/tenant/delete",
+    "DELETE /sys/tenant/deleteBatch",
+  ],
+  "src/views/system/modules/TenantForm.vue": [
+    "POST /sys/tenant/add",
+    "PUT /sys/tenant/edit",
+    "GET /sys/tenant/queryById",
+  ],
   "src/views/system/DictList.vue": [
     "GET /sys/dict/list",
     "DELETE /sys/dict/delete",
@@ -391,7 +426,9 @@ const CALLS_BY_SOURCE: Readonly<Record<string, readonly string[]>> = {
     "POST /sys/message/sysMessageTemplate/add",
     "PUT /sys/message/sysMessageTemplate/edit",
   ],
-  "src/views/modules/message/modules/SysMessageTestModal.vue": ["POST /sys/message/sysMessageTemplate/sendMsg"],
+  "src/views/modules/message/modules/SysMessageTestModal.vue": [
+    "POST /sys/message/sysMessageTemplate/sendMsg",
+  ],
   "src/views/modules/oss/OSSFileList.vue": [
     "GET /sys/oss/file/list",
     "POST /sys/oss/file/upload",
