@@ -42,4 +42,9 @@ export {
 } from "./list-query.js";
 export { resourceMessages } from "./messages.js";
 export { resourceCodes, resourceToolbar } from "./permission-codes.js";
-export { parseResourceBody, type ResourceSchemaMode, resourceSchema } from "./resource-schema.js";
+export {
+  parseResourceBody,
+  type ResourceSchemaMode,
+  type ResourceSchemaOptions,
+  resourceSchema,
+} from "./resource-schema.js";

@@ -33,7 +33,9 @@ export function resourceSchema(
   options: ResourceSchemaOptions = {},
 ): v.GenericSchema<unknown, object> {
   const required = (label: string) => options.requiredMessage ?? resourceMessages.required(label);
-  const entries: Record<string, v.GenericSchema> = {};
+  // The id first: an edit of a record that cannot be named is refused for that, whatever else it sends.
+  const entries: Record<string, v.GenericSchema> =
+    mode === "edit" ? { id: v.optional(v.pipe(v.unknown(), v.rawTransform(readId)), "") } : {};
   for (const [name, f] of Object.entries(resource.fields as ResourceFields)) {
     const value = v.pipe(
       v.unknown(),
@@ -56,7 +58,6 @@ export function resourceSchema(
     // refused with its label like an empty one.
     entries[name] = mode === "add" && f.required ? v.optional(value, "") : v.optional(value);
   }
-  if (mode === "edit") entries.id = v.optional(v.pipe(v.unknown(), v.rawTransform(readId)), "");
   return v.pipe(
     // Unknown keys are not looked at (a strict reader reads only what it knows).
     v.object(entries),
