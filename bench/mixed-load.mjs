@@ -186,7 +186,11 @@ export async function request(base, headers, method, path, body) {
     try {
       json = JSON.parse(text);
     } catch {
-      return { status: res.status, success: false, error: `not JSON: ${text.slice(0, 80)}` };
+      return {
+        status: res.status,
+        success: false,
+        error: `HTTP ${res.status}, not JSON: ${text.slice(0, 80)}`,
+      };
     }
     return {
       status: res.status,

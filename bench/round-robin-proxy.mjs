@@ -4,7 +4,10 @@ import { Agent, createServer, request } from "node:http";
 
 /** Proxies to `origins` (`http://127.0.0.1:port`) in turn; `url` is its own origin, `close()` stops it. */
 export async function startRoundRobinProxy(origins) {
-  const agent = new Agent({ keepAlive: true, maxSockets: 128 });
+  // Idle upstream connections are dropped after 4 s, before the server's own keep-alive timeout (5 s)
+  // closes them: otherwise a request can be sent on a socket the server is closing at that moment, and
+  // fail (ECONNRESET) without the server ever seeing it. Load balancers are set up the same way.
+  const agent = new Agent({ keepAlive: true, maxSockets: 128, timeout: 4_000 });
   let next = 0;
   const server = createServer((req, res) => {
     const target = new URL(origins[next++ % origins.length]);
