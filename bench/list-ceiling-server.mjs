@@ -1,18 +1,19 @@
 // The honest ceiling of a list endpoint, run as its own process by server-lists.mjs: Hono and the pg driver
 // running one prepared query that reads the same page the real endpoint shows — no token, session or
 // permission check, no count, no dictionary texts. `?count=1` adds the page's total (a second prepared
-// query), to show what counting costs on its own. Queries come from CEILING_QUERIES (JSON: name →
-// { text, values, count }); the database from DATABASE_URL. Prints `ceiling <port>` when listening.
+// query), to show what counting costs on its own. Arguments: the database URL, then the queries as
+// JSON (name → { text, values, count }). Prints `ceiling <port>` when listening.
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import pg from "pg";
 
-const queries = JSON.parse(process.env.CEILING_QUERIES ?? "{}");
+const [databaseUrl, queriesJson] = process.argv.slice(2);
+const queries = JSON.parse(queriesJson ?? "{}");
 // The real server's pool size, so both wait for PostgreSQL the same way. Prepared (parsed once), but
 // planned for each run's values as the server's list queries are: a generic plan of a skewed filter
 // (log_type = $1) can be a scan of the whole table.
 const pool = new pg.Pool({
-  connectionString: process.env.DATABASE_URL,
+  connectionString: databaseUrl,
   max: 10,
   options: "-c plan_cache_mode=force_custom_plan",
 });

@@ -191,12 +191,11 @@ export async function startBareHono() {
  * endpoint running query `name` of `queries` ({ name: { text, values, count } }).
  */
 export async function startListCeiling(databaseUrl, queries) {
+  const script = join(ROOT, "bench", "list-ceiling-server.mjs");
   const { child, port } = await startListeningChild(
-    [join(ROOT, "bench", "list-ceiling-server.mjs")],
+    [script, databaseUrl, JSON.stringify(queries)],
     "ceiling",
-    {
-      env: { ...process.env, DATABASE_URL: databaseUrl, CEILING_QUERIES: JSON.stringify(queries) },
-    },
+    {},
   );
   return { urlOf: (name) => `http://127.0.0.1:${port}/ceiling/${name}`, stop: () => stopChild(child) };
 }
