@@ -32,5 +32,7 @@ export function gridCellClasses({
   );
 }
 
-export const gridHeaderClasses = "sticky top-0 z-[2] flex min-w-full border-b border-border-secondary";
-export const gridFooterClasses = "sticky bottom-0 z-[2] flex min-w-full border-t border-border-secondary";
+export const gridHeaderClasses =
+  "sticky top-0 z-[2] flex min-w-full flex-col border-b border-border-secondary";
+export const gridFooterClasses =
+  "sticky bottom-0 z-[2] flex min-w-full flex-col border-t border-border-secondary";
