@@ -11,7 +11,14 @@ export interface RouteSpec {
   readonly method: HttpMethod;
   readonly path: string;
   readonly access: Access;
+  /** Run after the guard, before the handler: input validation (Hono's `validator` shape). */
+  readonly middleware?: readonly MiddlewareHandler<AppEnv>[];
   readonly handler: RouteHandler;
+}
+
+/** The route with its input checked first by `middleware` (which sets what the handler reads). */
+export function validated(route: RouteSpec, ...middleware: MiddlewareHandler<AppEnv>[]): RouteSpec {
+  return { ...route, middleware: [...(route.middleware ?? []), ...middleware] };
 }
 
 export const get = (path: string, access: Access, handler: RouteHandler): RouteSpec => ({
@@ -50,7 +57,7 @@ export function mountRoutes(
 ): void {
   const methodsByPath = new Map<string, HttpMethod[]>();
   for (const route of routes) {
-    api.on(route.method, route.path, guard(route.access), route.handler);
+    api.on(route.method, route.path, guard(route.access), ...(route.middleware ?? []), route.handler);
     methodsByPath.set(route.path, [...(methodsByPath.get(route.path) ?? []), route.method]);
   }
   for (const [path, methods] of methodsByPath) {
