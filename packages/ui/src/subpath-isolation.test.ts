@@ -27,6 +27,17 @@ const allowedFolders: Record<string, string[]> = {
   "time-picker": ["button"],
   // The cron dialog is built from the primitives (modal, tabs, radio, number, select, input).
   cron: ["button", "modal", "tabs", "radio", "input", "input-number", "select"],
+  // The advanced-query builder: its modal, field/rule/value editors, toasts and confirmations.
+  "advanced-query": [
+    "button",
+    "modal",
+    "radio",
+    "input",
+    "input-number",
+    "select",
+    "date-picker",
+    "message",
+  ],
   // The tables compose the primitives (spec: cell editors and controls are not second copies).
   "editable-table": ["button", "checkbox", "input", "input-number", "textarea", "select", "date-picker"],
   "data-table": [

@@ -221,6 +221,55 @@ export interface Messages {
   "cron.noRuns": string;
   "cron.errorAt": string;
   "cron.invalidOnOpen": string;
+  // AdvancedQuery (src/advanced-query): JSuperQuery's button, builder, rules and saved queries.
+  "advancedQuery.button": string;
+  "advancedQuery.active": string;
+  "advancedQuery.title": string;
+  "advancedQuery.matchType": string;
+  "advancedQuery.matchAnd": string;
+  "advancedQuery.matchOr": string;
+  "advancedQuery.empty": string;
+  "advancedQuery.add": string;
+  "advancedQuery.addAfter": string;
+  "advancedQuery.remove": string;
+  "advancedQuery.field": string;
+  "advancedQuery.fieldPlaceholder": string;
+  "advancedQuery.rule": string;
+  "advancedQuery.value": string;
+  "advancedQuery.valuePlaceholder": string;
+  "advancedQuery.inPlaceholder": string;
+  "advancedQuery.rule.eq": string;
+  "advancedQuery.rule.like": string;
+  "advancedQuery.rule.right_like": string;
+  "advancedQuery.rule.left_like": string;
+  "advancedQuery.rule.in": string;
+  "advancedQuery.rule.ne": string;
+  "advancedQuery.rule.gt": string;
+  "advancedQuery.rule.ge": string;
+  "advancedQuery.rule.lt": string;
+  "advancedQuery.rule.le": string;
+  "advancedQuery.yes": string;
+  "advancedQuery.no": string;
+  "advancedQuery.reset": string;
+  "advancedQuery.search": string;
+  "advancedQuery.save": string;
+  "advancedQuery.saved": string;
+  "advancedQuery.savedEmpty": string;
+  "advancedQuery.load": string;
+  "advancedQuery.removeSaved": string;
+  "advancedQuery.removeSavedConfirm": string;
+  "advancedQuery.saveName": string;
+  "advancedQuery.saveNamePlaceholder": string;
+  // QueryForm (src/query-form): the list page's inline query bar.
+  "queryForm.label": string;
+  "queryForm.search": string;
+  "queryForm.reset": string;
+  "queryForm.expand": string;
+  "queryForm.collapse": string;
+  "queryForm.rangeStart": string;
+  "queryForm.rangeEnd": string;
+  "queryForm.placeholder": string;
+  "queryForm.selectPlaceholder": string;
 }
 
 export type MessageKey = keyof Messages;

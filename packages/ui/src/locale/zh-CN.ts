@@ -1,4 +1,5 @@
 import type { CompleteLocaleCatalog } from "./messages";
+import { advancedQueryZhCN } from "./zh-CN/advancedQuery";
 import { badgeZhCN } from "./zh-CN/badge";
 import { breadcrumbZhCN } from "./zh-CN/breadcrumb";
 import { buttonZhCN } from "./zh-CN/button";
@@ -17,6 +18,7 @@ import { modalZhCN } from "./zh-CN/modal";
 import { notificationZhCN } from "./zh-CN/notification";
 import { paginationZhCN } from "./zh-CN/pagination";
 import { progressZhCN } from "./zh-CN/progress";
+import { queryFormZhCN } from "./zh-CN/queryForm";
 import { resultZhCN } from "./zh-CN/result";
 import { selectZhCN } from "./zh-CN/select";
 import { skeletonZhCN } from "./zh-CN/skeleton";
@@ -63,5 +65,7 @@ export const zhCN: CompleteLocaleCatalog = {
     ...dataTableZhCN,
     ...editableTableZhCN,
     ...cronZhCN,
+    ...queryFormZhCN,
+    ...advancedQueryZhCN,
   },
 };

@@ -1,0 +1,284 @@
+import { parseSuperQuery, SAVED_QUERY_KEY_PREFIX } from "@kanya/core/query";
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
+import { MessageHost, message } from "../message";
+import { Modal, ModalHost } from "../modal";
+import { AdvancedQuery } from "./AdvancedQuery";
+import type { QueryField } from "./query-field";
+import type { SavedQueryStorage } from "./saved-query-store";
+
+const fields: QueryField[] = [
+  { value: "realname", text: "患者姓名", type: "string" },
+  { value: "age", text: "年龄", type: "int" },
+  { value: "visitDate", text: "就诊日期", type: "date" },
+  {
+    value: "sex",
+    text: "性别",
+    type: "list",
+    dictCode: "sex",
+    options: [
+      { value: "1", text: "男" },
+      { value: "2", text: "女" },
+    ],
+  },
+  { value: "vip", text: "是否会员", type: "switch" },
+  { value: "remark", text: "备注（种植牙术后复查、正畸调整等长文本说明）", type: "string" },
+];
+
+/** A storage the story can look into, so saved queries never leak between stories. */
+function memoryStorage(
+  initial: Record<string, string> = {},
+): SavedQueryStorage & { data: Record<string, string> } {
+  const data = { ...initial };
+  return {
+    data,
+    getItem: (key) => data[key] ?? null,
+    setItem: (key, value) => {
+      data[key] = value;
+    },
+  };
+}
+
+const meta = {
+  title: "Components/AdvancedQuery",
+  component: AdvancedQuery,
+  tags: ["autodocs"],
+  args: { fields, onSearch: fn(), routePath: "/dentistry/patientList", storage: memoryStorage() },
+  beforeEach: () => {
+    message.destroy();
+    Modal.destroyAll();
+  },
+  render: (args) => (
+    <>
+      <AdvancedQuery {...args} />
+      <MessageHost />
+      <ModalHost />
+    </>
+  ),
+  decorators: [
+    (Story) => (
+      <div className="min-h-[560px]">
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof AdvancedQuery>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const openBuilder = async (
+  userEvent: { click: (element: Element) => Promise<void> },
+  canvas: { getByRole: typeof screen.getByRole },
+) => {
+  await userEvent.click(canvas.getByRole("button", { name: "高级查询" }));
+  return screen.findByRole("dialog", { name: "高级查询构造器" });
+};
+
+async function choose(
+  userEvent: { click: (element: Element) => Promise<void> },
+  combobox: HTMLElement,
+  option: string,
+) {
+  await userEvent.click(combobox);
+  await userEvent.click(await screen.findByRole("option", { name: option }));
+}
+
+/**
+ * Two conditions, OR: 查询 emits the wire form (spec §3 superQueryParams, superQueryMatchType) and closes; the
+ * button then says conditions are in effect. 重置 clears it and emits empty params.
+ */
+export const Search: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await expect(dialog).toHaveStyle({ width: "1000px" });
+    await choose(
+      userEvent,
+      within(dialog).getByRole("combobox", { name: "第 1 个条件的查询字段" }),
+      "患者姓名",
+    );
+    await choose(userEvent, within(dialog).getByRole("combobox", { name: "第 1 个条件的匹配规则" }), "包含");
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "第 1 个条件的值" }), "张");
+    await userEvent.click(within(dialog).getByRole("button", { name: "在第 1 个条件后添加" }));
+    await choose(userEvent, within(dialog).getByRole("combobox", { name: "第 2 个条件的查询字段" }), "年龄");
+    await choose(
+      userEvent,
+      within(dialog).getByRole("combobox", { name: "第 2 个条件的匹配规则" }),
+      "大于等于",
+    );
+    await userEvent.type(within(dialog).getByRole("spinbutton", { name: "第 2 个条件的值" }), "18");
+    await userEvent.click(within(dialog).getByRole("radio", { name: "OR（条件中的任意一个匹配）" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "查询" }));
+
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [params] = (args.onSearch as ReturnType<typeof fn>).mock.lastCall ?? [];
+    await expect(params.superQueryMatchType).toBe("or");
+    await expect(parseSuperQuery(params.superQueryParams)).toEqual({
+      ok: true,
+      conditions: [
+        { field: "realname", rule: "like", val: "张", type: "string" },
+        { field: "age", rule: "ge", val: "18", type: "int" },
+      ],
+    });
+    const button = canvas.getByRole("button", { name: "高级查询 （已有高级查询条件生效）" });
+
+    await userEvent.click(button);
+    const again = await screen.findByRole("dialog", { name: "高级查询构造器" });
+    await userEvent.click(within(again).getByRole("button", { name: "重置" }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith({
+      superQueryParams: "",
+      superQueryMatchType: "and",
+      conditions: [],
+    });
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    await expect(canvas.getByRole("button", { name: "高级查询" })).toBeInTheDocument();
+  },
+};
+
+/** Spec §5: querying with no complete condition warns 不能查询空条件 and keeps the builder open. */
+export const EmptyQuery: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await userEvent.click(within(dialog).getByRole("button", { name: "查询" }));
+    await expect(await screen.findByText("不能查询空条件")).toBeVisible();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+    await expect(screen.getByRole("dialog", { name: "高级查询构造器" })).toBeVisible();
+  },
+};
+
+/** Spec §5: the `in` rule takes several values; switching away keeps only the first. Switch fields offer 是/否. */
+export const InRule: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await choose(userEvent, within(dialog).getByRole("combobox", { name: "第 1 个条件的查询字段" }), "性别");
+    await choose(
+      userEvent,
+      within(dialog).getByRole("combobox", { name: "第 1 个条件的匹配规则" }),
+      "在...中",
+    );
+    const value = within(dialog).getByRole("combobox", { name: "第 1 个条件的值" });
+    await userEvent.click(value);
+    await userEvent.click(await screen.findByRole("option", { name: "男" }));
+    await userEvent.click(await screen.findByRole("option", { name: "女" }));
+    await userEvent.keyboard("{Escape}");
+    await expect(within(dialog).getAllByRole("button", { name: /^移除/ })).toHaveLength(2);
+    await choose(userEvent, within(dialog).getByRole("combobox", { name: "第 1 个条件的匹配规则" }), "等于");
+    await expect(within(dialog).getByRole("combobox", { name: "第 1 个条件的值" })).toHaveValue("男");
+    await userEvent.click(within(dialog).getByRole("button", { name: "在第 1 个条件后添加" }));
+    await choose(
+      userEvent,
+      within(dialog).getByRole("combobox", { name: "第 2 个条件的查询字段" }),
+      "是否会员",
+    );
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "第 2 个条件的值" }));
+    await expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual([
+      "是",
+      "否",
+    ]);
+  },
+};
+
+/**
+ * Saving (spec §4–§5): 空条件不能保存, 保存名称不能为空, 保存成功 under JSuperQuerySaved_ + the save code; the same
+ * name again asks '{name} 已存在，是否覆盖？'. A saved query loads back into the builder.
+ */
+export const SaveQueries: Story = {
+  args: { saveCode: "patient", storage: memoryStorage() },
+  play: async ({ args, canvas, userEvent }) => {
+    const storage = args.storage as ReturnType<typeof memoryStorage>;
+    const dialog = await openBuilder(userEvent, canvas);
+    const saveAs = async (name: string) => {
+      await userEvent.click(within(dialog).getByRole("button", { name: "保存查询条件" }));
+      const naming = await screen.findByRole("dialog", { name: "请输入保存的名称" });
+      if (name) await userEvent.type(within(naming).getByRole("textbox", { name: "请输入保存的名称" }), name);
+      await userEvent.click(within(naming).getByRole("button", { name: "确定" }));
+    };
+    await saveAs("复诊患者");
+    await expect(await screen.findByText("空条件不能保存")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "取消" }));
+
+    await choose(
+      userEvent,
+      within(dialog).getByRole("combobox", { name: "第 1 个条件的查询字段" }),
+      "患者姓名",
+    );
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "第 1 个条件的值" }), "王五");
+    await saveAs("");
+    await expect(await screen.findByText("保存名称不能为空")).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "取消" }));
+
+    await saveAs("复诊患者");
+    await expect(await screen.findByText("保存成功")).toBeVisible();
+    const stored = JSON.parse(storage.data[`${SAVED_QUERY_KEY_PREFIX}patient`] ?? "[]");
+    await expect(stored).toEqual([
+      {
+        title: "复诊患者",
+        matchType: "and",
+        records: [{ field: "realname", rule: "eq", val: "王五", type: "string" }],
+      },
+    ]);
+    await expect(within(dialog).getByRole("button", { name: "使用查询“复诊患者”" })).toBeVisible();
+
+    await saveAs("复诊患者");
+    const confirm = await screen.findByRole("alertdialog", { name: "复诊患者 已存在，是否覆盖？" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "确定" }));
+    await waitFor(() => expect(screen.getAllByText("保存成功")).toHaveLength(2));
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "重置" }));
+    await userEvent.click(within(dialog).getByRole("button", { name: "使用查询“复诊患者”" }));
+    await expect(within(dialog).getByRole("textbox", { name: "第 1 个条件的值" })).toHaveValue("王五");
+  },
+};
+
+/** Saved queries read back from storage on the route's key; deleting one asks first. Long names are cut. */
+export const SavedList: Story = {
+  args: {
+    storage: memoryStorage({
+      [`${SAVED_QUERY_KEY_PREFIX}/dentistry/patientList`]: JSON.stringify([
+        {
+          title: "本月种植牙术后复查且未完成回访的会员患者",
+          matchType: "or",
+          records: [{ field: "vip", rule: "eq", val: "Y", type: "switch" }],
+        },
+        {
+          title: "成年男性",
+          matchType: "and",
+          records: [{ field: "sex", rule: "eq", val: "1", type: "list" }],
+        },
+      ]),
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await userEvent.click(within(dialog).getByRole("button", { name: "删除查询“成年男性”" }));
+    const confirm = await screen.findByRole("alertdialog", { name: "是否删除当前查询？" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "确定" }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole("button", { name: "使用查询“成年男性”" })).toBeNull(),
+    );
+    await userEvent.click(
+      within(dialog).getByRole("button", { name: "使用查询“本月种植牙术后复查且未完成回访的会员患者”" }),
+    );
+    await expect(within(dialog).getByRole("radio", { name: "OR（条件中的任意一个匹配）" })).toBeChecked();
+    await expect(within(dialog).getByRole("combobox", { name: "第 1 个条件的值" })).toHaveValue("是");
+  },
+};
+
+/** Removing the last row shows the empty state with 添加条件. */
+export const NoRows: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await userEvent.click(within(dialog).getByRole("button", { name: "删除第 1 个条件" }));
+    await expect(within(dialog).getByText("没有任何查询条件")).toBeVisible();
+    await userEvent.click(within(dialog).getByRole("button", { name: "添加条件" }));
+    await expect(within(dialog).getByRole("combobox", { name: "第 1 个条件的查询字段" })).toBeVisible();
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole("button", { name: "高级查询" })).toBeDisabled();
+  },
+};

@@ -1,0 +1,21 @@
+export { AdvancedQuery, type AdvancedQueryProps } from "./AdvancedQuery";
+export {
+  ConditionValueEditor,
+  type RenderValueEditor,
+  type ValueEditorContext,
+} from "./ConditionValueEditor";
+export { optionLabel, type QueryField, type ValueEditorKind, valueEditorKind } from "./query-field";
+export {
+  defaultStorage,
+  readSavedQueries,
+  type SavedQueryStorage,
+  writeSavedQueries,
+} from "./saved-query-store";
+export {
+  type AdvancedQueryApi,
+  type AdvancedQueryNotice,
+  type AdvancedQueryParams,
+  type ConditionRow,
+  type UseAdvancedQueryOptions,
+  useAdvancedQuery,
+} from "./use-advanced-query";
