@@ -112,7 +112,7 @@ function apiTarget(path: string, query: Query): string {
  * The token header, and the tenant under both names: JeecgBoot 3.4's UI sends `tenant-id` while the
  * 3.7 backend reads `X-Tenant-Id`, so sending both works against either.
  */
-function authHeaders(options: HttpOptions): Record<string, string> {
+export function authHeaders(options: Pick<HttpOptions, "getToken" | "getTenantId">): Record<string, string> {
   const headers: Record<string, string> = {};
   const token = options.getToken?.();
   if (token) headers["X-Access-Token"] = token;

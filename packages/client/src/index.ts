@@ -12,6 +12,13 @@ export { type ClientOptions, createClient, type KanyaClient } from "./client.js"
 export { isResult, type Page, type Result } from "./envelope.js";
 export { HttpError, NetworkError, ProtocolError } from "./errors.js";
 export {
+  createUploader,
+  type Uploader,
+  type UploaderOptions,
+  type UploadPlatform,
+  type UploadProgressOptions,
+} from "./files/upload.js";
+export {
   createHttp,
   DEFAULT_TIMEOUT_MS,
   type Http,
