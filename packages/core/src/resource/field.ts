@@ -88,6 +88,7 @@ export interface FieldOptions<V> {
   readonly unique?: boolean;
   readonly query?: QueryMode;
   readonly list?: false | ListHints;
+  /** `false`: read-only, shown in lists and exports but never written through the add or edit body. */
   readonly form?: false | FormHints<V>;
   readonly excel?: false | ExcelHints;
   readonly statistics?: "sum" | "average";

@@ -14,7 +14,7 @@ export interface ResourceSchemaOptions {
  * The valibot schema of an add or an edit body, shared by the form (react-hook-form's valibot resolver)
  * and the server (validation middleware). Text comes out trimmed, empty values as `null`, fields the body
  * leaves out stay out (an edit changes only what it sends). A required field must have a value on add, and
- * may not be emptied on edit. Unknown keys are dropped; the edit schema also reads `id`. Issues carry the
+ * may not be emptied on edit. Fields with `form: false` are read-only and not read. Unknown keys are dropped; the edit schema also reads `id`. Issues carry the
  * field's path, so a form resolver puts each message under its field.
  */
 export function resourceSchema<R extends Resource>(
@@ -37,6 +37,8 @@ export function resourceSchema(
   const entries: Record<string, v.GenericSchema> =
     mode === "edit" ? { id: v.optional(v.pipe(v.unknown(), v.rawTransform(readId)), "") } : {};
   for (const [name, f] of Object.entries(resource.fields as ResourceFields)) {
+    // Left out of the form: shown, never written by a caller (a create time, a computed count).
+    if (f.form === false) continue;
     const value = v.pipe(
       v.unknown(),
       v.rawTransform(({ dataset, addIssue, NEVER }) => {

@@ -28,6 +28,7 @@ const order = defineResource({
     serviceDate: field.date({ label: "服务日期", query: "range" }),
     phone: field.text({ label: "手机", rule: "mobile", list: { width: 120 } }),
     secret: field.password({ label: "口令" }),
+    createTime: field.datetime({ label: "下单时间", form: false, query: "range" }),
   },
 });
 
@@ -90,6 +91,13 @@ describe("the add and edit schema", () => {
     expect(add(body)).toEqual({ ok: false, message });
   });
 
+  it("never reads a read-only field (form: false)", () => {
+    expect(add({ orderNo: "A", createTime: "2020-01-01 00:00:00" })).toEqual({
+      ok: true,
+      value: { orderNo: "A" },
+    });
+  });
+
   it("keeps a password as typed", () => {
     expect(add({ orderNo: "A", secret: " p w " })).toMatchObject({ value: { secret: " p w " } });
   });
@@ -130,6 +138,7 @@ describe("list query fields", () => {
       ["status", "eq", ["status"]],
       ["channel", "in", ["channel_MultiString"]],
       ["serviceDate", "range", ["serviceDate_begin", "serviceDate_end"]],
+      ["createTime", "range", ["createTime_begin", "createTime_end"]],
     ]);
   });
 
@@ -176,6 +185,7 @@ describe("columns", () => {
       "已付",
       "服务日期",
       "手机",
+      "下单时间",
     ]);
     expect(columns[1]).toMatchObject({ field: "status", dictText: true, dictCode: "health_order_status" });
   });
