@@ -12,6 +12,7 @@ import { requestBodyLimit } from "./http/body-limit";
 import { corsAllowList } from "./http/cors";
 import type { AppEnv } from "./http/env";
 import { createErrorHandler } from "./http/error-handler";
+import { excelRoutes } from "./http/excel";
 import { createGuard } from "./http/guard";
 import { rejectNulCharacters } from "./http/reject-nul";
 import { errorWithCode } from "./http/result";
@@ -20,6 +21,7 @@ import { requireRequestSignature } from "./http/sign-check";
 import { createAccountService } from "./modules/auth/account-service";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
+import { departExcel } from "./modules/depart/excel";
 import { departRoutes } from "./modules/depart/routes";
 import { dictRoutes } from "./modules/dict/routes";
 import { createDictService } from "./modules/dict/service";
@@ -124,8 +126,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   api.use("*", rejectNulCharacters());
   // JeecgBoot's signUrls (dictionaries, SMS) need X-Sign and X-TIMESTAMP.
   api.use("*", requireRequestSignature(deps.signatureSecret ?? DEFAULT_SIGNATURE_SECRET));
-  // Position import writes its error report to storage.
-  const positionImportDeps = () => ({
+  // Imports (positions, departments) write their failed-rows report to storage.
+  const importDeps = () => ({
     storage: deps.storage ?? localFileStorage(defaultStorageDir()),
     clock,
     log,
@@ -142,7 +144,8 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...logRoutes(db, logs, clock),
     // Menus, departments, positions, tenants (migration 0005).
     ...departRoutes(db),
-    ...positionRoutes(db, positionImportDeps),
+    ...excelRoutes(db, departExcel(db), importDeps),
+    ...positionRoutes(db, importDeps),
     ...tenantRoutes(db),
     ...userRoutes({ db, users, storage, clock, log }),
     ...roleRoutes({ db, roles, storage, clock, log }),

@@ -53,6 +53,8 @@ export const PERMISSION_CODES = {
     edit: "system:depart:edit",
     delete: "system:depart:delete",
     deleteBatch: "system:depart:deleteBatch",
+    import: "system:depart:importExcel",
+    export: "system:depart:exportXls",
   },
   departRole: {
     list: "system:departRole:list",
@@ -102,6 +104,8 @@ export const PERMISSION_CODES = {
     edit: "system:category:edit",
     delete: "system:category:delete",
     deleteBatch: "system:category:deleteBatch",
+    import: "system:category:importExcel",
+    export: "system:category:exportXls",
   },
   announcement: {
     list: "system:announcement:list",
@@ -111,6 +115,8 @@ export const PERMISSION_CODES = {
     deleteBatch: "system:announcement:deleteBatch",
     release: "system:announcement:release",
     revoke: "system:announcement:revoke",
+    import: "system:announcement:importExcel",
+    export: "system:announcement:exportXls",
   },
   message: {
     list: "system:message:list",
@@ -118,6 +124,8 @@ export const PERMISSION_CODES = {
     edit: "system:message:edit",
     delete: "system:message:delete",
     deleteBatch: "system:message:deleteBatch",
+    import: "system:message:importExcel",
+    export: "system:message:exportXls",
   },
   messageTemplate: {
     list: "system:messageTemplate:list",
@@ -163,6 +171,8 @@ export const PERMISSION_CODES = {
     pause: "system:quartzJob:pause",
     resume: "system:quartzJob:resume",
     execute: "system:quartzJob:execute",
+    import: "system:quartzJob:importExcel",
+    export: "system:quartzJob:exportXls",
   },
   // online users (sessions)
   online: {

@@ -1,9 +1,12 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema";
+import { excelRoutes } from "../http/excel";
 import type { RouteSpec } from "../http/routes";
 import type { FileStorage } from "../storage/file-storage";
+import { announcementExcel } from "./announcement/excel";
 import { announcementRoutes } from "./announcement/routes";
 import { createAnnouncementService } from "./announcement/service";
+import { categoryExcel } from "./category/excel";
 import { categoryRoutes } from "./category/routes";
 import { createCategoryService } from "./category/service";
 import { checkRuleRoutes } from "./check-rule/routes";
@@ -41,17 +44,22 @@ export function systemCommonRoutes(deps: SystemCommonDeps): RouteSpec[] {
   const { db, clock, log } = deps;
   const announcements = createAnnouncementService({ db, notices: deps.notices, clock, log });
   const sender = deps.messageSender ?? createLoggingMessageSender({ db, announcements, clock, log });
+  const categories = createCategoryService(db, clock);
+  // Imports write their failed-rows report to storage.
+  const importDeps = { storage: deps.storage, clock, log };
   return [
-    ...dictManagementRoutes(deps.dicts, { db, clock, importDeps: { storage: deps.storage, clock, log } }),
-    ...categoryRoutes(db, createCategoryService(db, clock)),
+    ...dictManagementRoutes(deps.dicts, { db, clock, importDeps }),
+    ...categoryRoutes(db, categories),
+    ...excelRoutes(db, categoryExcel(db, categories), () => importDeps),
     ...announcementRoutes({ db, announcements, hasPermission: deps.hasPermission }),
-    ...messageRoutes({ db, sender, clock }),
+    ...excelRoutes(db, announcementExcel(announcements), () => importDeps),
+    ...messageRoutes({ db, sender, clock, importDeps }),
     ...fileRoutes({ storage: deps.storage, clock }),
     ...duplicateCheckRoutes(db),
     ...checkRuleRoutes(db, clock),
     ...fillRuleRoutes(db, clock),
     ...dataSourceRoutes(db, clock),
     ...gatewayRouteRoutes(db, clock),
-    ...quartzJobRoutes(db, clock, log),
+    ...quartzJobRoutes(db, importDeps),
   ];
 }

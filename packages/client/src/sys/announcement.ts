@@ -7,11 +7,13 @@ import type {
   SysAnnouncement,
   SysAnnouncementForm,
 } from "../types/sys-common.js";
+import { excelImportApi } from "./excel-import.js";
 
 /** `/sys/annountCement/*` (sic) and `/sys/sysAnnouncementSend/*`: announcements and read marks. */
 export function announcementApi(http: Http) {
   const base = "/sys/annountCement";
   return {
+    ...excelImportApi(http, base),
     list: (
       query: ListQuery & { titile?: string; msgCategory?: string; sendStatus?: string } = {},
     ): Promise<Result<IPage<SysAnnouncement>>> => http.get(`${base}/list`, query),

@@ -3,11 +3,13 @@ import type { Http } from "../http.js";
 import type { DictModel } from "../types/dict-model.js";
 import type { IPage, ListQuery } from "../types/list.js";
 import type { SysCategory, SysCategoryForm, TreeSelectModel } from "../types/sys-common.js";
+import { excelImportApi } from "./excel-import.js";
 
 /** `/sys/category/*`: the category dictionary (root `pid` "0") and its tree lookups. */
 export function categoryApi(http: Http) {
   const base = "/sys/category";
   return {
+    ...excelImportApi(http, base),
     rootList: (
       query: ListQuery & { pid?: string; name?: string; code?: string } = {},
     ): Promise<Result<IPage<SysCategory>>> => http.get(`${base}/rootList`, query),

@@ -11,6 +11,7 @@ import type {
 import type { GrantChangeRequest } from "../types/sys-permission.js";
 import type { PermissionTreeModel } from "../types/sys-role.js";
 import type { SysUser } from "../types/sys-user.js";
+import { excelImportApi } from "./excel-import.js";
 import { grantBody } from "./permission-admin.js";
 
 /** `queryAllParentId`: per department, its ancestors' ids from the root down (itself last) and their rows. */
@@ -19,6 +20,11 @@ export type DepartParentIds = Record<string, { parentIds: string[]; parentMap: R
 /** `/sys/sysDepart/*`, `/sys/sysDepartRole/*`, `/sys/sysDepartPermission/*`: departments of the current tenant. */
 export function departApi(http: Http) {
   return {
+    ...excelImportApi(http, "/sys/sysDepart"),
+    /** The tenant's departments as a page (JeecgBoot's department picker), by org code. */
+    list: (
+      query: ListQuery & { departName?: string; orgCode?: string; parentId?: string } = {},
+    ): Promise<Result<IPage<SysDepart>>> => http.get("/sys/sysDepart/list", query),
     /** The whole tree; with `ids`, those departments as a flat list of nodes. */
     queryTreeList: (ids?: readonly string[]): Promise<Result<SysDepartTreeModel[]>> =>
       http.get("/sys/sysDepart/queryTreeList", { ids: ids?.join(",") }),

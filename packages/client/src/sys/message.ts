@@ -8,11 +8,13 @@ import type {
   SysMessageTemplateForm,
 } from "../types/sys-common.js";
 import { crudApi } from "./crud.js";
+import { excelImportApi } from "./excel-import.js";
 
 /** `/sys/message/sysMessage/*` and `/sys/message/sysMessageTemplate/*`. */
 export function messageApi(http: Http) {
   return {
     ...crudApi<SysMessage, SysMessageForm>(http, "/sys/message/sysMessage"),
+    ...excelImportApi(http, "/sys/message/sysMessage"),
     template: {
       ...crudApi<SysMessageTemplate, SysMessageTemplateForm>(http, "/sys/message/sysMessageTemplate"),
       /** Fills the template from `testData` and sends it: `消息发送成功！`. */

@@ -30,7 +30,11 @@ export function categoryRoutes(db: Kysely<Database>, categories: CategoryService
   const base = "/sys/category";
   const edit: RouteSpec["handler"] = async (c) => {
     const body = await readJsonObject(c);
-    const found = await categories.edit(requireId(body.id), parseInput(body), requireAuth(c).user.username);
+    const found = await categories.edit(
+      requireId(body.id),
+      parseCategoryInput(body),
+      requireAuth(c).user.username,
+    );
     return c.json(found ? success("修改成功!") : error500("未找到对应实体"));
   };
   return [
@@ -46,7 +50,7 @@ export function categoryRoutes(db: Kysely<Database>, categories: CategoryService
       return c.json(okCodeZero(rows.map(toSysCategoryJson)));
     }),
     post(`${base}/add`, permission(CODES.add), async (c) => {
-      await categories.add(parseInput(await readJsonObject(c)), requireAuth(c).user.username);
+      await categories.add(parseCategoryInput(await readJsonObject(c)), requireAuth(c).user.username);
       return c.json(success("添加成功！"));
     }),
     put(`${base}/edit`, permission(CODES.edit), edit),
@@ -101,7 +105,8 @@ export function categoryRoutes(db: Kysely<Database>, categories: CategoryService
   ];
 }
 
-function parseInput(body: Record<string, unknown>): CategoryInput {
+/** An add or edit body: parent id, name and the code (letters, digits, `_` and `-`). */
+export function parseCategoryInput(body: Record<string, unknown>): CategoryInput {
   const input: CategoryInput = {};
   if (body.pid !== undefined && body.pid !== null && body.pid !== "") input.pid = requireId(body.pid, "pid");
   const name = optionalText(body, "name", 100);

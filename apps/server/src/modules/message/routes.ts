@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { permission } from "../../http/access";
 import { BusinessError } from "../../http/errors";
+import type { ImportDeps } from "../../http/excel";
 import { requireAuth } from "../../http/guard";
 import { optionalDateTime } from "../../http/input";
 import { defineListSpec } from "../../http/list";
@@ -14,6 +15,7 @@ import { toSysMessageJson, toSysMessageTemplateJson } from "../../wire/sys-regis
 import { sanitizeRichHtml } from "../announcement/sanitize-html";
 import { enumDictItems } from "../dict/enum-dicts";
 import { crudRoutes } from "../registry/crud-routes";
+import { messageExcel } from "./excel";
 import { MESSAGE_TYPES, type MessageSender, type MessageType } from "./message-sender";
 import { fillTemplate } from "./template";
 
@@ -72,6 +74,8 @@ export function messageRoutes(deps: {
   db: Kysely<Database>;
   sender: MessageSender;
   clock: () => Date;
+  /** Where an import's failed-rows report goes. */
+  importDeps: ImportDeps;
 }): RouteSpec[] {
   const { db, clock } = deps;
   return [
@@ -89,6 +93,7 @@ export function messageRoutes(deps: {
         },
         listSpec: messageListSpec,
         toJson: toSysMessageJson,
+        excel: messageExcel(deps.importDeps),
         async readBody(body, { mode }) {
           // A message needs what it says and to whom; an empty or malformed body creates nothing.
           if (mode === "add") {

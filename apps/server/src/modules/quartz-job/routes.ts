@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { permission } from "../../http/access";
 import { BusinessError } from "../../http/errors";
+import type { FamilyColumn, ImportDeps } from "../../http/excel";
 import { requireAuth } from "../../http/guard";
 import { defineListSpec } from "../../http/list";
 import { optionalInteger, optionalText, requireId } from "../../http/params";
@@ -42,12 +43,21 @@ const listSpec = defineListSpec({
   toRecords: (rows) => rows.map(toQuartzJobJson),
 });
 
-/** `/sys/quartzJob/*`: scheduled-job records; cron expressions are checked with @kanya/core's Quartz rules. */
-export function quartzJobRoutes(
-  db: Kysely<Database>,
-  clock: () => Date,
-  log: (line: string) => void,
-): RouteSpec[] {
+/** JeecgBoot's `@Excel` columns of QuartzJob; an imported job is checked as an added one. */
+const QUARTZ_JOB_COLUMNS: readonly FamilyColumn[] = [
+  { header: "任务类名", field: "jobClassName", width: 40 },
+  { header: "cron表达式", field: "cronExpression", width: 25 },
+  { header: "参数", field: "parameter", width: 30 },
+  { header: "描述", field: "description", width: 30 },
+  { header: "状态", field: "status", texts: "quartz_status", width: 10 },
+];
+
+/**
+ * `/sys/quartzJob/*`: scheduled-job records; cron expressions are checked with @kanya/core's Quartz rules.
+ * `deps` also carry the storage of an import's failed-rows report.
+ */
+export function quartzJobRoutes(db: Kysely<Database>, deps: ImportDeps): RouteSpec[] {
+  const { clock, log } = deps;
   const setStatus = async (id: string, status: number, username: string) => {
     const result = await db
       .updateTable("quartz_job")
@@ -72,6 +82,13 @@ export function quartzJobRoutes(
         listSpec,
         toJson: toQuartzJobJson,
         defaults: { del_flag: 0, status: JOB_STOPPED },
+        excel: {
+          codes: CODES,
+          title: "定时任务",
+          errorFileName: "quartzJobImportExcelErrorLog",
+          columns: QUARTZ_JOB_COLUMNS,
+          deps: () => deps,
+        },
         async readBody(body, { mode }) {
           const values: Record<string, unknown> = {};
           const className = optionalText(body, "jobClassName", 255);

@@ -4,6 +4,7 @@ import type { Database } from "../../db/schema";
 import { isUniqueViolation, MSG_DUPLICATE_KEY } from "../../db/unique-violation";
 import { permission } from "../../http/access";
 import { BusinessError } from "../../http/errors";
+import { type ExcelFamily, excelRoutes, type ImportDeps } from "../../http/excel";
 import { requireAuth } from "../../http/guard";
 import { type ListSpec, listContext, queryListPage } from "../../http/list";
 import { optionalIdList, requireId } from "../../http/params";
@@ -59,7 +60,14 @@ export interface CrudSpec<TB extends TableName, J extends object> {
   readonly tenantColumn?: string;
   /** Message when a unique key clashes (default JeecgBoot's `数据库中已存在该记录`). */
   readonly duplicateMessage?: string;
+  /** `exportXls` of the list and `importExcel`, each row read and saved as an `add` body. */
+  readonly excel?: RegistryExcel;
 }
+
+/** A registry's sheet; the list, the path and how a row is saved come from the registry itself. */
+export type RegistryExcel = Pick<ExcelFamily, "codes" | "title" | "errorFileName" | "columns"> & {
+  readonly deps: () => ImportDeps;
+};
 
 export const MSG_NOT_FOUND = "未找到对应数据";
 
@@ -116,26 +124,42 @@ export function crudRoutes<TB extends TableName, J extends object>(
     return removed;
   };
 
+  const add = async (body: Record<string, unknown>, auth: AuthContext) => {
+    const values = await spec.readBody(body, { mode: "add", auth });
+    await guardUnique(() =>
+      anyDb
+        .insertInto(spec.table as string)
+        .values({
+          ...spec.defaults,
+          ...values,
+          ...(spec.tenantColumn ? { [spec.tenantColumn]: auth.tenantId ?? 0 } : {}),
+          id: newId(),
+          create_by: auth.user.username,
+          create_time: clock(),
+        })
+        .execute(),
+    );
+  };
+  const excel = spec.excel
+    ? excelRoutes(
+        db,
+        {
+          ...spec.excel,
+          api: spec.base,
+          listSpec: spec.listSpec,
+          importer: (auth) => (body) => add({ ...body }, auth),
+        },
+        spec.excel.deps,
+      )
+    : [];
+
   return [
+    ...excel,
     get(`${spec.base}/list`, permission(spec.codes.list), async (c) =>
       c.json(ok(await queryListPage(db, spec.listSpec, listContext(c)))),
     ),
     post(`${spec.base}/add`, permission(spec.codes.add), async (c) => {
-      const auth = requireAuth(c);
-      const values = await spec.readBody(await readJsonObject(c), { mode: "add", auth });
-      await guardUnique(() =>
-        anyDb
-          .insertInto(spec.table as string)
-          .values({
-            ...spec.defaults,
-            ...values,
-            ...(spec.tenantColumn ? { [spec.tenantColumn]: auth.tenantId ?? 0 } : {}),
-            id: newId(),
-            create_by: auth.user.username,
-            create_time: clock(),
-          })
-          .execute(),
-      );
+      await add(await readJsonObject(c), requireAuth(c));
       return c.json(okMessage(spec.messages.add));
     }),
     put(`${spec.base}/edit`, permission(spec.codes.edit), edit),
