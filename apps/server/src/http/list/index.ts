@@ -8,7 +8,7 @@ export {
   type ListRequest,
   parseListRequest,
 } from "./list-request";
-export { listMessages, MAX_PAGE_SIZE } from "./messages";
+export { listMessages, MAX_PAGE_SIZE, SMALL_LIST_PAGE_SIZE } from "./messages";
 export { type Page, pageCount, toPage } from "./page";
 export {
   type ListCallOptions,

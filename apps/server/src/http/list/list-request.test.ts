@@ -34,15 +34,23 @@ describe("paging", () => {
     expect(parsePaging({ pageSize: "1000" }).pageSize).toBe(1000);
   });
 
+  it("serves a page larger than the list allows at the list's largest size (JeecgBoot's 9999 = all)", () => {
+    expect(parsePaging({ pageSize: "1001" }).pageSize).toBe(1000);
+    expect(parsePaging({ pageSize: "99999" }).pageSize).toBe(1000);
+    expect(parsePaging({ pageSize: "9999" }, 10_000).pageSize).toBe(9999);
+    expect(parsePaging({ pageSize: "99999" }, 10_000).pageSize).toBe(10_000);
+    expect(parseListRequest({ fields, maxPageSize: 10_000 }, { pageSize: "99999" }).pageSize).toBe(10_000);
+  });
+
   it.each([
     ["pageNo", "0"],
     ["pageNo", "-1"],
     ["pageNo", "1.5"],
     ["pageNo", "abc"],
     ["pageSize", "0"],
-    ["pageSize", "1001"],
     ["pageSize", "-1"],
     ["pageSize", "1e3"],
+    ["pageSize", "99999999999999999"],
   ])("refuses %s=%s with a clear message", (name, value) => {
     expect(refusal(() => parsePaging({ [name]: value }))).toContain(`分页参数${name}`);
   });

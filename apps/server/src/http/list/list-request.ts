@@ -42,6 +42,7 @@ export interface ListRequest {
 export interface ListRequestSpec {
   readonly fields: Readonly<Record<string, ListField>>;
   readonly defaultSort?: { readonly field: string; readonly order: SortOrder };
+  readonly maxPageSize?: number;
 }
 
 /** Reads a list request. Anything malformed or outside the allow-list throws a BusinessError. */
@@ -51,32 +52,39 @@ export function parseListRequest(spec: ListRequestSpec, params: ListParams): Lis
   const superQuery = parseSuperQueryCondition(spec.fields, params);
   if (superQuery) conditions.push(superQuery);
   return {
-    ...parsePaging(params),
+    ...parsePaging(params, spec.maxPageSize),
     sort: parseSort(spec, params),
     condition:
       conditions.length === 0 ? undefined : conditions.length === 1 ? conditions[0] : and(conditions),
   };
 }
 
-/** `pageNo` (default 1) and `pageSize` (default 10, at most 1000), both positive integers. */
-export function parsePaging(params: ListParams): { pageNo: number; pageSize: number } {
+/**
+ * `pageNo` (default 1) and `pageSize` (default 10), both positive integers. A page larger than the list's
+ * `maxPageSize` (default 1000) is served at that size rather than refused: JeecgBoot's front end asks for
+ * 9999 or 99999 rows to mean "all", and the page's `size` tells it what it got.
+ */
+export function parsePaging(
+  params: ListParams,
+  maxPageSize = MAX_PAGE_SIZE,
+): { pageNo: number; pageSize: number } {
+  const pageSize = positiveInteger(params.pageSize, DEFAULT_PAGE_SIZE, listMessages.pageSize);
   return {
-    pageNo: positiveInteger(params.pageNo, DEFAULT_PAGE_NO, Number.MAX_SAFE_INTEGER, listMessages.pageNo),
-    pageSize: positiveInteger(params.pageSize, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, listMessages.pageSize),
+    pageNo: positiveInteger(params.pageNo, DEFAULT_PAGE_NO, listMessages.pageNo),
+    pageSize: Math.min(pageSize, maxPageSize),
   };
 }
 
 function positiveInteger(
   raw: string | undefined,
   fallback: number,
-  max: number,
   message: (value: string) => string,
 ): number {
   const text = raw?.trim() ?? "";
   if (text === "") return fallback;
   if (!/^\d{1,16}$/.test(text)) throw new BusinessError(message(text));
   const value = Number(text);
-  if (value < 1 || value > max) throw new BusinessError(message(text));
+  if (value < 1 || !Number.isSafeInteger(value)) throw new BusinessError(message(text));
   return value;
 }
 

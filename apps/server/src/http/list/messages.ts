@@ -6,11 +6,14 @@ export function echo(value: string): string {
   return value.length > MAX_ECHO ? `${value.slice(0, MAX_ECHO)}…` : value;
 }
 
+/** The largest page a list serves unless its spec says otherwise (`maxPageSize`). */
 export const MAX_PAGE_SIZE = 1000;
+/** The largest page of a list over a small table (positions, roles, departments, dictionary items …). */
+export const SMALL_LIST_PAGE_SIZE = 10_000;
 
 export const listMessages = {
   pageNo: (v: string) => `分页参数pageNo必须是正整数：${echo(v)}`,
-  pageSize: (v: string) => `分页参数pageSize必须是1到${MAX_PAGE_SIZE}之间的整数：${echo(v)}`,
+  pageSize: (v: string) => `分页参数pageSize必须是正整数：${echo(v)}`,
   /** JeecgBoot's QueryGenerator message, byte-exact. */
   sortColumn: (name: string) => `请注意，将要排序的列字段不存在：${echo(name)}`,
   sortOrder: (v: string) => `排序方式order只能是asc或desc：${echo(v)}`,

@@ -49,6 +49,11 @@ export interface ListSpec<TB extends ListTable, R extends object> {
   readonly fields: Readonly<Record<string, ListField>>;
   /** Default `createTime desc` (when the spec has a createTime field). */
   readonly defaultSort?: { readonly field: string; readonly order: SortOrder };
+  /**
+   * The largest page served; a larger `pageSize` is clamped to it. Default `MAX_PAGE_SIZE` (1000); small
+   * tables that JeecgBoot's front end reads whole (`pageSize=99999`) say `SMALL_LIST_PAGE_SIZE`.
+   */
+  readonly maxPageSize?: number;
   /** A unique column appended to every ORDER BY so pages are stable. Default `id`. */
   readonly uniqueColumn?: string;
   /** Wire field → dictionary code; each record gets `<field>_dictText` from sys_dict_item. */

@@ -1,4 +1,4 @@
-import { defineListSpec } from "../../http/list";
+import { defineListSpec, SMALL_LIST_PAGE_SIZE } from "../../http/list";
 import { toSysCategoryJson } from "../../wire/sys-category";
 import { ROOT_PID } from "./service";
 
@@ -8,6 +8,7 @@ import { ROOT_PID } from "./service";
  */
 export const categoryRootListSpec = defineListSpec({
   table: "sys_category",
+  maxPageSize: SMALL_LIST_PAGE_SIZE,
   fields: {
     id: { column: "id", type: "string" },
     name: { column: "name", type: "string" },

@@ -1,7 +1,7 @@
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { Database, SysDepartRoleTable } from "../../db/schema";
 import { BusinessError } from "../../http/errors";
-import { defineListSpec } from "../../http/list";
+import { defineListSpec, SMALL_LIST_PAGE_SIZE } from "../../http/list";
 import { newId } from "../../ids";
 import { formatDateTime } from "../../wire/datetime";
 import { textField } from "../permission/input";
@@ -36,6 +36,7 @@ export function toSysDepartRoleJson(row: Selectable<SysDepartRoleTable>): SysDep
 /** Department roles of a department of the request's tenant: `list?deptId=` (JeecgBoot filters by deptId only). */
 export const departRoleListSpec = defineListSpec({
   table: "sys_depart_role",
+  maxPageSize: SMALL_LIST_PAGE_SIZE,
   fields: {
     id: { column: "id", type: "string" },
     departId: { column: "depart_id", type: "string" },

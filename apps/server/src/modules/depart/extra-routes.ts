@@ -3,7 +3,7 @@ import type { Database } from "../../db/schema";
 import { authenticated, permission } from "../../http/access";
 import { BusinessError } from "../../http/errors";
 import { requireAuth } from "../../http/guard";
-import { defineListSpec, serveList } from "../../http/list";
+import { defineListSpec, SMALL_LIST_PAGE_SIZE, serveList } from "../../http/list";
 import { PERMISSION_CODES } from "../../http/permission-codes";
 import { readJsonObject, stringField } from "../../http/request";
 import { ok, okMessage } from "../../http/result";
@@ -15,6 +15,7 @@ import { checkedId, queryParam } from "../permission/input";
 /** Departments as a page (JeecgBoot's picker modal `JSelectBizComponent` reads `/sys/sysDepart/list`). */
 export const departListSpec = defineListSpec({
   table: "sys_depart",
+  maxPageSize: SMALL_LIST_PAGE_SIZE,
   fields: {
     id: { column: "id", type: "string" },
     departName: { column: "depart_name", type: "string" },

@@ -1,9 +1,10 @@
-import { defineListSpec } from "../../http/list";
+import { defineListSpec, SMALL_LIST_PAGE_SIZE } from "../../http/list";
 import { toSysDictItemJson, toSysDictJson } from "../../wire/sys-dict";
 
 /** `/sys/dict/list`: dictionaries not deleted; `keywords` matches code or name. */
 export const dictListSpec = defineListSpec({
   table: "sys_dict",
+  maxPageSize: SMALL_LIST_PAGE_SIZE,
   fields: {
     id: { column: "id", type: "string" },
     dictName: { column: "dict_name", type: "string" },
@@ -30,6 +31,7 @@ export const dictListSpec = defineListSpec({
 /** `/sys/dictItem/list?dictId=`: one dictionary's items in their sort order. */
 export const dictItemListSpec = defineListSpec({
   table: "sys_dict_item",
+  maxPageSize: SMALL_LIST_PAGE_SIZE,
   fields: {
     id: { column: "id", type: "string" },
     dictId: { column: "dict_id", type: "string" },

@@ -5,7 +5,7 @@ import { permission } from "../../http/access";
 import { BusinessError } from "../../http/errors";
 import type { FamilyColumn, ImportDeps } from "../../http/excel";
 import { requireAuth } from "../../http/guard";
-import { defineListSpec } from "../../http/list";
+import { defineListSpec, SMALL_LIST_PAGE_SIZE } from "../../http/list";
 import { optionalInteger, optionalText, requireId } from "../../http/params";
 import { PERMISSION_CODES } from "../../http/permission-codes";
 import { error500, okMessage } from "../../http/result";
@@ -40,6 +40,7 @@ const listSpec = defineListSpec({
   },
   dictFields: { status: "quartz_status" },
   where: (eb) => eb.or([eb("del_flag", "=", 0), eb("del_flag", "is", null)]),
+  maxPageSize: SMALL_LIST_PAGE_SIZE,
   toRecords: (rows) => rows.map(toQuartzJobJson),
 });
 

@@ -5,7 +5,7 @@ import { isUniqueViolation } from "../../db/unique-violation";
 import { permission } from "../../http/access";
 import { BusinessError } from "../../http/errors";
 import { requireAuth } from "../../http/guard";
-import { defineListSpec, serveList } from "../../http/list";
+import { defineListSpec, SMALL_LIST_PAGE_SIZE, serveList } from "../../http/list";
 import { PERMISSION_CODES } from "../../http/permission-codes";
 import { readJsonObject } from "../../http/request";
 import { error500, ok, okCodeZero, okMessage } from "../../http/result";
@@ -34,6 +34,7 @@ const MAX_TENANT_ID = 2_147_483_647;
  */
 export const tenantListSpec = defineListSpec({
   table: "sys_tenant",
+  maxPageSize: SMALL_LIST_PAGE_SIZE,
   fields: {
     id: { column: "id", type: "integer" },
     name: { column: "name", type: "string" },
