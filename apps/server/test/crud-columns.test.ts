@@ -13,6 +13,7 @@ const TABLES: Readonly<Record<keyof typeof resources, CrudTable>> = {
   fillRule: "sys_fill_rule",
   messageTemplate: "sys_sms_template",
   position: "sys_position",
+  role: "sys_role",
 };
 
 /** The column types (PostgreSQL's `data_type`) a field kind may be stored in. */

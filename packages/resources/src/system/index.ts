@@ -3,3 +3,4 @@ export { dataSource } from "./data-source.js";
 export { fillRule } from "./fill-rule.js";
 export { messageTemplate } from "./message-template.js";
 export { position } from "./position.js";
+export { role } from "./role.js";

@@ -13,18 +13,18 @@ import type { AuthContext } from "../../auth/auth-context";
 import type { Database } from "../../db/schema";
 import { isUniqueViolation, MSG_DUPLICATE_KEY } from "../../db/unique-violation";
 import { newId } from "../../ids";
-import { openableByLink, permission } from "../access";
+import { permission } from "../access";
 import type { AppEnv } from "../env";
 import { BusinessError } from "../errors";
-import type { ImportDeps } from "../excel";
+import { excelRoutes, type ImportDeps } from "../excel";
 import { requireAuth } from "../guard";
 import { type ListContext, type ListRow, listContext, queryListPage, type SortOrder } from "../list";
 import { optionalIdList, requireId } from "../params";
 import { error500, ok, okCodeZero, okMessage } from "../result";
 import { del, get, post, put, type RouteSpec, validated } from "../routes";
-import { tenantCondition } from "../tenant-scope";
+import { type TenantSharing, tenantCondition, tenantOfNewRow } from "../tenant-scope";
 import { type CrudTable, columnOf, type ResourceOfTable, toColumns } from "./columns";
-import { resourceExcelRoutes } from "./excel-routes";
+import { type ResourceExcel, resourceExcelFamily } from "./excel-family";
 import { resourceListSpec } from "./resource-list-spec";
 import { validBody, validBodyOf } from "./valid-body";
 
@@ -69,8 +69,13 @@ export interface CrudSpec<R extends Resource, TB extends CrudTable, J extends ob
   /** A row as the wire has it. */
   readonly toJson: (row: CrudRow<TB>) => J;
   readonly messages?: Partial<CrudMessages>;
-  /** Rows carry `tenant_id`: a request sees and writes only its tenant's (http/tenant-scope.ts). */
-  readonly tenantScoped?: boolean;
+  /**
+   * Rows carry `tenant_id`: a request sees and writes only its tenant's rows, `withShared` also the shared
+   * ones (http/tenant-scope.ts).
+   */
+  readonly tenantScoped?: boolean | TenantSharing;
+  /** Unique fields are unique in the whole table (its unique key), not per tenant. */
+  readonly uniqueAcrossTenants?: boolean;
   /** Rows outside this condition do not exist for these routes (e.g. `del_flag = 0`). */
   readonly scope?: (eb: ExpressionBuilder<Database, TB>) => Expression<SqlBool>;
   /**
@@ -81,6 +86,10 @@ export interface CrudSpec<R extends Resource, TB extends CrudTable, J extends ob
     values: CrudValues<TB>,
     context: CrudWriteContext<TB>,
   ) => CrudValues<TB> | Promise<CrudValues<TB>>;
+  /** Rows that go with the deleted records (grants, memberships), removed in the same transaction first. */
+  readonly onDelete?: (trx: Kysely<Database>, ids: readonly string[]) => Promise<void>;
+  /** Add and edit answer JeecgBoot's `result.success(msg)` (no result) rather than `Result.OK(msg)`. */
+  readonly writeResult?: "message" | "none";
   /** Columns a new row always gets (e.g. `del_flag: 0`). */
   readonly defaults?: CrudValues<TB>;
   /** A new row records the caller's department code in `sys_org_code`. */
@@ -88,12 +97,10 @@ export interface CrudSpec<R extends Resource, TB extends CrudTable, J extends ob
   /** `list` answers with code 0 (serveList) instead of 200. */
   readonly listCodeZero?: boolean;
   readonly defaultSort?: { readonly field: string; readonly order: SortOrder };
+  /** The largest page `list` serves (small tables the front end reads whole say `SMALL_LIST_PAGE_SIZE`). */
+  readonly maxPageSize?: number;
   /** Mounts `exportXls` and `importExcel`: the sheet's title and the failed-rows report's name. */
-  readonly excel?: {
-    readonly title: string;
-    readonly errorFileName: string;
-    readonly deps: () => ImportDeps;
-  };
+  readonly excel?: ResourceExcel & { readonly deps: () => ImportDeps };
 }
 
 const DEFAULT_MESSAGES: CrudMessages = {
@@ -115,15 +122,17 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
   const codes = resourceCodes(resource);
   const messages = { ...DEFAULT_MESSAGES, ...spec.messages };
   const base = resource.api;
-  // biome-ignore lint/suspicious/noExplicitAny: the table is the spec's, chosen at run time
-  const anyDb = db as unknown as Kysely<any>;
+  const anyDb = untyped(db);
   const eb = expressionBuilder<Database, TB>();
+  const sharing: TenantSharing = spec.tenantScoped === "withShared" ? "withShared" : "strict";
+  const written = (message: string) =>
+    spec.writeResult === "none" ? { ...okMessage(message), result: null } : okMessage(message);
 
   /** The rows these routes may see: the spec's scope and the request's tenant. */
   const visible = (tenantId: number | null): Expression<SqlBool> | undefined => {
     const parts = [
       ...(spec.scope ? [spec.scope(eb)] : []),
-      ...(spec.tenantScoped ? [tenantCondition(eb, tenantId)] : []),
+      ...(spec.tenantScoped ? [tenantCondition(eb, tenantId, { sharing })] : []),
     ];
     return parts.length === 0 ? undefined : eb.and(parts);
   };
@@ -137,6 +146,8 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
       | undefined;
 
   const listSpec = resourceListSpec(resource, spec.table, {
+    tenantScoped: Boolean(spec.tenantScoped),
+    ...(spec.maxPageSize ? { maxPageSize: spec.maxPageSize } : {}),
     toRecords: (rows) => rows.map(spec.toJson),
     where: (_eb, ctx: ListContext) => visible(ctx.tenantId),
     ...(spec.defaultSort ? { defaultSort: spec.defaultSort } : {}),
@@ -149,7 +160,8 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
       if (!f.unique || values[column] === undefined || values[column] === null) continue;
       let query = anyDb.selectFrom(table).select("id").where(sql.ref(column), "=", values[column]);
       if (id) query = query.where("id", "<>", id);
-      if (await inScope(query, tenantId).executeTakeFirst()) throw new BusinessError(messages.duplicate);
+      const taken = spec.uniqueAcrossTenants ? query : inScope(query, tenantId);
+      if (await taken.executeTakeFirst()) throw new BusinessError(messages.duplicate);
     }
   };
   const write = async (work: () => Promise<unknown>) => {
@@ -171,7 +183,7 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
         .values({
           ...spec.defaults,
           ...values,
-          ...(spec.tenantScoped ? { tenant_id: auth.tenantId ?? 0 } : {}),
+          ...(spec.tenantScoped ? { tenant_id: tenantOfNewRow(auth.tenantId) } : {}),
           ...(spec.stampOrgCode ? { sys_org_code: auth.user.org_code } : {}),
           id: newId(),
           create_by: auth.user.username,
@@ -197,12 +209,27 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
         .where("id", "=", id)
         .execute(),
     );
-    return c.json(okMessage(messages.edit));
+    return c.json(written(messages.edit));
   };
   /** Deletes the visible records among `ids`; how many there were. */
   const remove = async (ids: readonly string[], tenantId: number | null) => {
-    const result = await inScope(anyDb.deleteFrom(table).where("id", "in", ids), tenantId).executeTakeFirst();
-    return Number(result.numDeletedRows);
+    const { onDelete } = spec;
+    if (!onDelete) {
+      const result = await inScope(
+        anyDb.deleteFrom(table).where("id", "in", ids),
+        tenantId,
+      ).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    }
+    const found = (
+      await inScope(anyDb.selectFrom(table).select("id").where("id", "in", ids), tenantId).execute()
+    ).map((row: { id: string }) => row.id);
+    if (found.length === 0) return 0;
+    await db.transaction().execute(async (trx) => {
+      await onDelete(trx, found);
+      await untyped(trx).deleteFrom(table).where("id", "in", found).execute();
+    });
+    return found.length;
   };
   const requiredMessage = messages.required ? { requiredMessage: messages.required } : {};
   const counted = countFields(resource);
@@ -215,7 +242,7 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
     validated(
       post(`${base}/add`, permission(codes.add), async (c) => {
         await addRecord(validBodyOf(c), requireAuth(c));
-        return c.json(okMessage(messages.add));
+        return c.json(written(messages.add));
       }),
       validBody(resource, "add", requiredMessage),
     ),
@@ -268,15 +295,14 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
         ]
       : []),
     ...(spec.excel
-      ? resourceExcelRoutes(db, {
-          resource,
-          listSpec,
-          title: spec.excel.title,
-          errorFileName: spec.excel.errorFileName,
-          deps: spec.excel.deps,
-          access: { export: openableByLink(permission(codes.export)), import: permission(codes.import) },
-          addRecord,
-        })
+      ? excelRoutes(db, resourceExcelFamily(resource, listSpec, spec.excel, addRecord), spec.excel.deps)
       : []),
   ];
+}
+
+/** The database for a table the spec chooses at run time (its columns are checked by the types above). */
+// biome-ignore lint/suspicious/noExplicitAny: see above
+function untyped(db: Kysely<Database>): Kysely<any> {
+  // biome-ignore lint/suspicious/noExplicitAny: see above
+  return db as unknown as Kysely<any>;
 }

@@ -20,6 +20,10 @@ export interface ResourceListOptions<TB extends CrudTable, J extends object> {
     ctx: ListContext,
   ) => Expression<SqlBool> | undefined | Promise<Expression<SqlBool> | undefined>;
   readonly defaultSort?: { readonly field: string; readonly order: SortOrder };
+  /** The rows carry `tenant_id`, which callers may filter on as `tenantId`. */
+  readonly tenantScoped?: boolean;
+  /** The largest page served (the list engine's `maxPageSize`). */
+  readonly maxPageSize?: number;
 }
 
 /**
@@ -31,7 +35,10 @@ export function resourceListSpec<TB extends CrudTable, J extends object>(
   table: TB,
   options: ResourceListOptions<TB, J>,
 ): ListSpec<TB, J> {
-  const fields: Record<string, ListField> = { ...SYSTEM_FIELDS };
+  const fields: Record<string, ListField> = {
+    ...SYSTEM_FIELDS,
+    ...(options.tenantScoped ? { tenantId: { column: "tenant_id", type: "integer" } } : {}),
+  };
   const dictFields: Record<string, string> = {};
   for (const [name, f] of Object.entries(resource.fields as ResourceFields)) {
     if (f.kind === "password") continue;
@@ -45,5 +52,6 @@ export function resourceListSpec<TB extends CrudTable, J extends object>(
     toRecords: options.toRecords,
     ...(options.where ? { where: options.where } : {}),
     ...(options.defaultSort ? { defaultSort: options.defaultSort } : {}),
+    ...(options.maxPageSize ? { maxPageSize: options.maxPageSize } : {}),
   };
 }
