@@ -8,10 +8,15 @@ import type { Resource, ResourceAction } from "./define-resource.js";
  */
 export function resourceCodes(resource: Resource): Readonly<Record<ResourceAction, string>> {
   const prefix = resource.permission;
+  const page = listPageCodes(prefix);
   return {
     list: `${prefix}:list`,
-    ...listPageCodes(prefix),
+    add: page.add,
+    edit: page.edit,
+    delete: page.delete,
     deleteBatch: `${prefix}:deleteBatch`,
+    import: page.import,
+    export: page.export,
     ...resource.codes,
   };
 }
