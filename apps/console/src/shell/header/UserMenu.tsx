@@ -81,14 +81,15 @@ export function UserMenu({ compact }: { compact: boolean }) {
   return (
     <>
       <DropdownMenu items={items} placement="bottom-end">
+        {/* Named by its content, not aria-label: the visible name must be part of the accessible name. */}
         <button
           type="button"
-          aria-label={t("layout.userMenu")}
           data-testid="header-user"
           className="inline-flex h-10 items-center gap-2 rounded-control px-2 outline-none hover:bg-fill-hover focus-visible:outline-2 focus-visible:outline-primary-focus"
         >
-          <Avatar name={realname} size="small" />
+          <Avatar name={realname} alt="" size="small" />
           {!compact && <span className="max-w-40 truncate">{realname}</span>}
+          <span className="sr-only">{t("layout.userMenu")}</span>
         </button>
       </DropdownMenu>
       <ChangePasswordModal open={dialog === "password"} onOpenChange={close} onChanged={leave} />

@@ -43,12 +43,20 @@ export function ThemeDrawer({
       name === "mode" ? { mode: on ? "dark" : "light" } : { [name]: on };
     return (
       <li className="flex items-center justify-between gap-4 py-2">
-        <span className={disabled ? "text-fg-disabled" : undefined}>
-          {label}
-          {disabled && hint && <span className="ml-2 text-[12px]">{hint}</span>}
+        {/* A real label: greyed text of a disabled control is exempt from contrast, the hint is not. */}
+        <span>
+          <label htmlFor={`setting-${name}`} className={disabled ? "text-fg-disabled" : undefined}>
+            {label}
+          </label>
+          {disabled && hint && (
+            <span id={`setting-${name}-hint`} className="ml-2 text-[12px] text-fg-secondary">
+              {hint}
+            </span>
+          )}
         </span>
         <Switch
-          aria-label={label}
+          id={`setting-${name}`}
+          aria-describedby={disabled && hint ? `setting-${name}-hint` : undefined}
           size="small"
           value={checked}
           checkedValue={true}

@@ -63,10 +63,10 @@ export default function Login() {
         className="[&_[role=tablist]]:justify-center"
       />
       <div className="mt-4 flex justify-between text-[14px]">
-        <Link to="/user/alteration" className="text-primary hover:text-primary-hover">
+        <Link to="/user/alteration" className="text-primary-text hover:text-primary-text-hover">
           {t("login.forgot")}
         </Link>
-        <Link to="/user/register" className="text-primary hover:text-primary-hover">
+        <Link to="/user/register" className="text-primary-text hover:text-primary-text-hover">
           {t("login.register")}
         </Link>
       </div>

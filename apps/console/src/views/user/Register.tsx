@@ -94,7 +94,7 @@ export default function Register() {
         </Button>
       </Form>
       <p className="mt-4 text-center">
-        <Link to="/user/login" className="text-primary hover:text-primary-hover">
+        <Link to="/user/login" className="text-primary-text hover:text-primary-text-hover">
           {t("register.toLogin")}
         </Link>
       </p>
