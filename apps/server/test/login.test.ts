@@ -42,8 +42,11 @@ describe.each(backends)("POST /sys/login on $name", (backend) => {
     expect(userInfo.createTime).toMatch(DATE_TIME);
     expect(userInfo.createTime).toBe("2019-01-16 16:54:07");
     expect(tenantList).toEqual([expect.objectContaining({ id: 1000, name: "北京国炬信息技术有限公司" })]);
-    expect(res.result.departs).toEqual([]);
-    expect(res.result.multi_depart).toBe(0);
+    // Like JeecgBoot's demo admin, a member of the company (so sign-in does not warn of no department).
+    expect(res.result.departs).toEqual([
+      expect.objectContaining({ orgCode: "A01", departName: "北京国炬软件", parentId: "" }),
+    ]);
+    expect(res.result.multi_depart).toBe(1);
     expect(res.result.sysAllDictItems?.sex).toEqual([
       { value: "1", text: "男", color: null, jsonObject: null, title: "男", label: "男" },
       { value: "2", text: "女", color: null, jsonObject: null, title: "女", label: "女" },

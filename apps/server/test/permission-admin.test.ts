@@ -54,7 +54,7 @@ describe.each(backends)("menus, role grants and data rules on $name", (backend) 
       leaf: false,
       route: true,
       hidden: false,
-      icon: "settings",
+      icon: "setting",
     });
     const user = system?.children?.find((n) => n.id === MENU_ID.user);
     // The user page holds its buttons: the catalog's codes for the user entity.

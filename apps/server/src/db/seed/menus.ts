@@ -6,8 +6,11 @@ import type { SysPermissionTable } from "../schema";
 /*
  * The console's menu: one entry for every view family of the product spec (§2), with JeecgBoot's Vue 2
  * urls and components where JeecgBoot has the view (reference/jeecg-api.md §12), Chinese titles and
- * lucide icon names. Ids are stable: JeecgBoot's own for its rows, otherwise derived from the url, so
- * every database gets the same ids and later versions can add rows to existing databases.
+ * Ant Design icon names as JeecgBoot's own menus carry them (the console draws them with lucide), so one menu
+ * serves both JeecgBoot's front end and Kanya's console. JeecgBoot's data-rule drawer (PermissionDataRuleList)
+ * opens from 菜单管理 and is not a page of its own. Ids are stable: JeecgBoot's own for its rows, otherwise
+ * derived from the url, so every database gets the same ids and later versions can add rows to existing
+ * databases.
  */
 
 interface MenuNode {
@@ -32,7 +35,7 @@ const MENU_TREE: MenuNode[] = [
     name: "首页",
     url: "/dashboard/analysis",
     component: "dashboard/Analysis",
-    icon: "house",
+    icon: "home",
   },
   // The landing page of dentistry staff (CK: work numbers), at the top level where their console expects it.
   {
@@ -40,7 +43,7 @@ const MENU_TREE: MenuNode[] = [
     name: "牙科订单",
     url: "/service/dentistryorderView",
     component: "service/DentistryOrderView",
-    icon: "clipboard-list",
+    icon: "snippets",
   },
   {
     key: "dentistry",
@@ -54,28 +57,28 @@ const MENU_TREE: MenuNode[] = [
         name: "预约挂号",
         url: "/service/dentistryAppointment",
         component: "service/DentistryAppointmentList",
-        icon: "calendar-days",
+        icon: "calendar",
       },
       {
         key: "dentistryPatient",
         name: "牙科患者",
         url: "/service/dentistryPatient",
         component: "service/DentistryPatientList",
-        icon: "contact",
+        icon: "contacts",
       },
       {
         key: "dentistryDoctor",
         name: "医生排班",
         url: "/service/dentistryDoctor",
         component: "service/DentistryDoctorList",
-        icon: "stethoscope",
+        icon: "schedule",
       },
       {
         key: "dentistryStore",
         name: "门店管理",
         url: "/service/dentistryStore",
         component: "service/DentistryStoreList",
-        icon: "store",
+        icon: "shop",
       },
     ],
   },
@@ -84,7 +87,7 @@ const MENU_TREE: MenuNode[] = [
     name: "业务管理",
     url: "/business",
     component: ROUTE_VIEW,
-    icon: "briefcase-medical",
+    icon: "medicine-box",
     children: [
       {
         key: "order",
@@ -99,7 +102,7 @@ const MENU_TREE: MenuNode[] = [
         name: "保险管理",
         url: "/business/insurance",
         component: "business/InsuranceList",
-        icon: "shield-plus",
+        icon: "safety",
       },
       {
         key: "claim",
@@ -120,35 +123,35 @@ const MENU_TREE: MenuNode[] = [
         name: "渠道管理",
         url: "/business/channel",
         component: "business/ChannelList",
-        icon: "share-2",
+        icon: "branches",
       },
       {
         key: "workOrder",
         name: "工单管理",
         url: "/business/workOrder",
         component: "business/WorkOrderList",
-        icon: "list-checks",
+        icon: "ordered-list",
       },
       {
         key: "customer",
         name: "客户管理",
         url: "/business/customer",
         component: "business/CustomerList",
-        icon: "users",
+        icon: "solution",
       },
       {
         key: "patient",
         name: "患者管理",
         url: "/business/patient",
         component: "business/PatientList",
-        icon: "heart-pulse",
+        icon: "heart",
       },
       {
         key: "videoConsultation",
         name: "视频问诊",
         url: "/business/videoConsultation",
         component: "business/VideoConsultationList",
-        icon: "video",
+        icon: "video-camera",
       },
       {
         key: "phoneConsultation",
@@ -162,7 +165,7 @@ const MENU_TREE: MenuNode[] = [
         name: "医院数据",
         url: "/business/hospital",
         component: "business/HospitalList",
-        icon: "hospital",
+        icon: "bank",
       },
     ],
   },
@@ -171,7 +174,7 @@ const MENU_TREE: MenuNode[] = [
     name: "仪表盘",
     url: "/dashboard",
     component: ROUTE_VIEW,
-    icon: "gauge",
+    icon: "dashboard",
     // The analysis dashboard is 首页 (/dashboard/analysis) itself; a second row with its url would clash.
     children: [
       {
@@ -179,14 +182,14 @@ const MENU_TREE: MenuNode[] = [
         name: "监控页",
         url: "/dashboard/monitor",
         component: "dashboard/Monitor",
-        icon: "activity",
+        icon: "line-chart",
       },
       {
         key: "workplace",
         name: "工作台",
         url: "/dashboard/workplace",
         component: "dashboard/Workplace",
-        icon: "layout-dashboard",
+        icon: "appstore",
       },
     ],
   },
@@ -195,7 +198,7 @@ const MENU_TREE: MenuNode[] = [
     name: "消息中心",
     url: "/message",
     component: ROUTE_VIEW,
-    icon: "message-square",
+    icon: "message",
     children: [
       {
         key: "sysMessage",
@@ -209,7 +212,7 @@ const MENU_TREE: MenuNode[] = [
         name: "消息模板管理",
         url: "/modules/message/sysMessageTemplateList",
         component: "modules/message/SysMessageTemplateList",
-        icon: "file-code",
+        icon: "layout",
       },
       // Where the notice bell leads.
       {
@@ -227,7 +230,7 @@ const MENU_TREE: MenuNode[] = [
     name: "系统管理",
     url: "/isystem",
     component: ROUTE_VIEW,
-    icon: "settings",
+    icon: "setting",
     children: [
       {
         key: "user",
@@ -235,7 +238,7 @@ const MENU_TREE: MenuNode[] = [
         name: "用户管理",
         url: "/isystem/user",
         component: "system/UserList",
-        icon: "user-round",
+        icon: "user",
       },
       {
         key: "role",
@@ -243,7 +246,7 @@ const MENU_TREE: MenuNode[] = [
         name: "角色管理",
         url: "/isystem/roleUserList",
         component: "system/RoleUserList",
-        icon: "user-cog",
+        icon: "team",
       },
       {
         key: "permission",
@@ -251,7 +254,7 @@ const MENU_TREE: MenuNode[] = [
         name: "菜单管理",
         url: "/isystem/newPermissionList",
         component: "system/NewPermissionList",
-        icon: "list-tree",
+        icon: "bars",
       },
       {
         key: "depart",
@@ -259,28 +262,28 @@ const MENU_TREE: MenuNode[] = [
         name: "部门管理",
         url: "/isystem/depart",
         component: "system/DepartList",
-        icon: "building-2",
+        icon: "apartment",
       },
       {
         key: "departUser",
         name: "我的部门",
         url: "/isystem/departUserList",
         component: "system/DepartUserList",
-        icon: "network",
+        icon: "cluster",
       },
       {
         key: "position",
         name: "职务管理",
         url: "/isystem/position",
         component: "system/SysPositionList",
-        icon: "id-card",
+        icon: "idcard",
       },
       {
         key: "tenant",
         name: "租户管理",
         url: "/isys/tenant",
         component: "system/TenantList",
-        icon: "building",
+        icon: "cloud-server",
       },
       {
         key: "dict",
@@ -288,56 +291,49 @@ const MENU_TREE: MenuNode[] = [
         name: "数据字典",
         url: "/isystem/dict",
         component: "system/DictList",
-        icon: "book-open",
+        icon: "book",
       },
       {
         key: "category",
         name: "分类字典",
         url: "/isys/category",
         component: "system/SysCategoryList",
-        icon: "folder-tree",
+        icon: "folder-open",
       },
       {
         key: "announcement",
         name: "系统通告",
         url: "/isystem/annountCement",
         component: "system/SysAnnouncementList",
-        icon: "megaphone",
+        icon: "notification",
       },
       {
         key: "addressList",
         name: "通讯录",
         url: "/isystem/addressList",
         component: "system/AddressList",
-        icon: "book-a",
+        icon: "contacts",
       },
       {
         key: "recycleBin",
         name: "用户回收站",
         url: "/isystem/recycleBin",
         component: "system/UserRecycleBinList",
-        icon: "trash-2",
-      },
-      {
-        key: "dataRule",
-        name: "数据规则授权",
-        url: "/isystem/dataRule",
-        component: "system/PermissionDataRuleList",
-        icon: "filter",
+        icon: "delete",
       },
       {
         key: "checkRule",
         name: "校验规则",
         url: "/isys/checkRule",
         component: "system/SysCheckRuleList",
-        icon: "file-check",
+        icon: "file-done",
       },
       {
         key: "fillRule",
         name: "填值规则",
         url: "/isys/fillRule",
         component: "system/SysFillRuleList",
-        icon: "wand-sparkles",
+        icon: "edit",
       },
       {
         key: "dataSource",
@@ -367,71 +363,85 @@ const MENU_TREE: MenuNode[] = [
         name: "网关路由",
         url: "/isystem/gatewayroute",
         component: "system/SysGatewayRouteList",
-        icon: "network",
+        icon: "api",
       },
       {
         key: "quartzJob",
         name: "定时任务",
         url: "/isystem/QuartzJobList",
         component: "system/QuartzJobList",
-        icon: "clock",
+        icon: "clock-circle",
       },
-      { key: "log", name: "系统日志", url: "/isystem/log", component: "system/LogList", icon: "scroll-text" },
+      { key: "log", name: "系统日志", url: "/isystem/log", component: "system/LogList", icon: "file-search" },
+      {
+        key: "online",
+        name: "在线用户",
+        url: "/isystem/online",
+        component: "system/SysUserOnlineList",
+        icon: "usergroup",
+      },
+      {
+        key: "dataLog",
+        name: "数据日志",
+        url: "/sys/dataLog-list",
+        component: "system/DataLogList",
+        icon: "history",
+      },
       {
         key: "performance",
         name: "性能监控",
         url: "/monitor",
         component: ROUTE_VIEW,
-        icon: "chart-line",
+        icon: "bar-chart",
         children: [
           {
             key: "systemInfo",
             name: "服务器信息",
             url: "/monitor/SystemInfo",
             component: "modules/monitor/SystemInfo",
-            icon: "info",
+            icon: "info-circle",
           },
           {
             key: "jvmInfo",
             name: "JVM信息",
             url: "/monitor/JvmInfo",
             component: "modules/monitor/JvmInfo",
-            icon: "cpu",
+            icon: "rocket",
           },
           {
             key: "tomcatInfo",
             name: "Tomcat信息",
             url: "/monitor/TomcatInfo",
             component: "modules/monitor/TomcatInfo",
-            icon: "coffee",
+            icon: "cloud",
           },
           {
             key: "redisInfo",
             name: "Redis监控",
             url: "/monitor/redis/info",
             component: "modules/monitor/RedisInfo",
-            icon: "layers",
+            icon: "thunderbolt",
           },
           {
             key: "redisTerminal",
             name: "Redis终端",
             url: "/monitor/redisTerminal",
             component: "modules/monitor/RedisTerminal",
-            icon: "terminal",
+            icon: "code",
           },
           {
             key: "disk",
             name: "磁盘监控",
             url: "/monitor/Disk",
             component: "modules/monitor/DiskMonitoring",
-            icon: "hard-drive",
+            icon: "hdd",
           },
           {
             key: "httpTrace",
             name: "请求追踪",
             url: "/monitor/HttpTrace",
             component: "modules/monitor/HttpTrace",
-            icon: "signal",
+            icon: "link",
           },
         ],
       },
@@ -442,7 +452,7 @@ const MENU_TREE: MenuNode[] = [
     name: "个人页",
     url: "/account",
     component: ROUTE_VIEW,
-    icon: "circle-user-round",
+    icon: "user",
     // Reached from the user dropdown, not the side menu.
     hidden: true,
     children: [
@@ -451,14 +461,14 @@ const MENU_TREE: MenuNode[] = [
         name: "个人中心",
         url: "/account/center",
         component: "account/center/Index",
-        icon: "circle-user-round",
+        icon: "profile",
       },
       {
         key: "accountSettings",
         name: "个人设置",
         url: "/account/settings/base",
         component: "account/settings/Index",
-        icon: "user-pen",
+        icon: "tool",
       },
     ],
   },
@@ -467,22 +477,22 @@ const MENU_TREE: MenuNode[] = [
     name: "异常页",
     url: "/exception",
     component: ROUTE_VIEW,
-    icon: "triangle-alert",
+    icon: "warning",
     children: [
-      { key: "exception403", name: "403", url: "/exception/403", component: "exception/403", icon: "ban" },
+      { key: "exception403", name: "403", url: "/exception/403", component: "exception/403", icon: "lock" },
       {
         key: "exception404",
         name: "404",
         url: "/exception/404",
         component: "exception/404",
-        icon: "file-question",
+        icon: "question-circle",
       },
       {
         key: "exception500",
         name: "500",
         url: "/exception/500",
         component: "exception/500",
-        icon: "circle-x",
+        icon: "close-circle",
       },
     ],
   },
@@ -491,16 +501,22 @@ const MENU_TREE: MenuNode[] = [
     name: "结果页",
     url: "/result",
     component: ROUTE_VIEW,
-    icon: "circle-check-big",
+    icon: "check-circle",
     children: [
       {
         key: "resultSuccess",
         name: "成功",
         url: "/result/success",
         component: "result/Success",
-        icon: "circle-check-big",
+        icon: "check-circle",
       },
-      { key: "resultFail", name: "失败", url: "/result/fail", component: "result/Error", icon: "circle-x" },
+      {
+        key: "resultFail",
+        name: "失败",
+        url: "/result/fail",
+        component: "result/Error",
+        icon: "close-circle",
+      },
     ],
   },
 ];

@@ -49,7 +49,8 @@ export const users: SeedUser[] = [
     password: "123456",
     roles: ["admin"],
     tenants: [TENANT_GUOJU],
-    departs: [],
+    // JeecgBoot's demo: the administrator works at the company itself, 北京国炬 (A01).
+    departs: ["A01"],
   },
   {
     row: {
