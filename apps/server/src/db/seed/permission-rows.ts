@@ -38,6 +38,8 @@ const BUTTON_MENU: Readonly<Record<string, string>> = {
   quartzJob: "quartzJob",
   log: "log",
   sysLog: "log",
+  online: "online",
+  dataLog: "dataLog",
   oss: "ossFile",
   ossFile: "ossFile",
   file: "ossFile",
