@@ -1,46 +1,88 @@
-// Visual regression without a cloud service: screenshot every story (light and dark) from a static
-// Storybook build in Debian's Chromium and compare with the committed baselines.
+// Visual regression without a cloud service, in Debian's Chromium, against committed baselines. Two groups:
+//   ui       every story (light and dark) of a static Storybook build → packages/ui/__visual__
+//   console  the console's frame (light and dark, desktop and phone) on the real server → apps/console/__visual__
 //   node scripts/visual/run.mjs            compare; exit 1 on any difference or missing baseline
 //   node scripts/visual/run.mjs --update   write or refresh baselines on purpose, drop orphans
 //   --rebuild                              rebuild Storybook even when storybook-static is fresh
-//   --only=<text>                          only the stories whose id contains <text> (while working on one)
+//   --group=ui|console                     one group only
+//   --only=<text>                          only the shots whose id contains <text> (while working on one)
 import { join, relative } from "node:path";
 import { openBaselines } from "./baselines.mjs";
 import { captureStory } from "./capture.mjs";
 import { launchChromium } from "./chromium.mjs";
 import { comparePngs } from "./compare.mjs";
+import {
+  CONSOLE_BASELINES_DIR,
+  captureConsoleShot,
+  ensureConsoleBuild,
+  listConsoleShots,
+  signInConsole,
+  startConsoleServer,
+} from "./console-shell.mjs";
 import { listShots } from "./shots.mjs";
 import { serveDirectory } from "./static-server.mjs";
 import { ensureStorybookBuild } from "./storybook-build.mjs";
 
 const root = join(import.meta.dirname, "../..");
-const outDir = "storybook-static";
+const storybookDir = "storybook-static";
 const args = new Set(process.argv.slice(2));
 const update = args.has("--update");
+const option = (name) => [...args].find((arg) => arg.startsWith(`--${name}=`))?.slice(`--${name}=`.length);
 /** `--only=avatar`: a subset, for a quick look while working; orphans are then left alone. */
-const only = [...args].find((arg) => arg.startsWith("--only="))?.slice("--only=".length);
-/** Two pages at a time: the machine has two cores and Chromium needs one of them. */
-const concurrency = 2;
+const only = option("only");
+const onlyGroup = option("group");
 
 const started = performance.now();
 const seconds = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
 
-const build = ensureStorybookBuild({ root, outDir, force: args.has("--rebuild") });
-const shots = listShots(join(root, outDir)).filter((shot) => !only || shot.storyId.includes(only));
-const baselines = openBaselines(join(root, "packages/ui/__visual__"));
-const shown = (file) => relative(root, join(baselines.dir, file));
-if (!update) baselines.clearFailures();
-
-console.log(
-  `visual: ${shots.length} shots (${new Set(shots.map((s) => s.storyId)).size} stories × light, dark), ` +
-    `storybook ${build}, baselines in ${relative(root, baselines.dir)}`,
-);
+/**
+ * A group: where its baselines live, how to get ready (build, serve), its shots, how to photograph one,
+ * and how many pages may photograph at once.
+ */
+const groups = [
+  {
+    name: "ui",
+    baselinesDir: "packages/ui/__visual__",
+    // Two pages at a time: the machine has two cores and Chromium needs one of them.
+    concurrency: 2,
+    async open() {
+      const build = ensureStorybookBuild({ root, outDir: storybookDir, force: args.has("--rebuild") });
+      const shots = listShots(join(root, storybookDir));
+      const server = await serveDirectory(join(root, storybookDir));
+      const stories = new Set(shots.map((shot) => shot.storyId)).size;
+      return {
+        shots,
+        summary: `${stories} stories × light, dark, storybook ${build}`,
+        preparePage: async () => {},
+        capture: (page, shot) => captureStory(page, server.url, shot),
+        close: () => server.close(),
+      };
+    },
+  },
+  {
+    name: "console",
+    baselinesDir: CONSOLE_BASELINES_DIR,
+    // One page: the shots share the signed-in session.
+    concurrency: 1,
+    async open() {
+      const build = ensureConsoleBuild(root);
+      const server = await startConsoleServer(root);
+      return {
+        shots: listConsoleShots(),
+        summary: `frame × light, dark × desktop, mobile, console ${build}`,
+        preparePage: (page) => signInConsole(page, server.url),
+        capture: (page, shot) => captureConsoleShot(page, server.url, shot),
+        close: () => server.close(),
+      };
+    },
+  },
+].filter((group) => !onlyGroup || group.name === onlyGroup);
 
 /** Checks or updates one shot; returns `{ shot, ok, note }`. */
-async function handle(page, baseUrl, shot) {
+async function handle(baselines, capture, shot) {
   let actual;
   try {
-    actual = await captureStory(page, baseUrl, shot);
+    actual = await capture(shot);
   } catch (error) {
     return { shot, ok: false, note: `could not be captured: ${error.message.split("\n")[0]}` };
   }
@@ -52,7 +94,7 @@ async function handle(page, baseUrl, shot) {
   }
   if (!baseline) {
     baselines.writeFailure(shot.key, { actual });
-    return { shot, ok: false, note: "has no baseline; if the story is new, run `npm run visual:update`" };
+    return { shot, ok: false, note: "has no baseline; if the shot is new, run `npm run visual:update`" };
   }
   const result = comparePngs(baseline, actual);
   if (result.passed) return { shot, ok: true, note: "matches" };
@@ -60,35 +102,56 @@ async function handle(page, baseUrl, shot) {
   const what = result.sizeChanged
     ? `size changed ${result.baselineSize} → ${result.actualSize}`
     : `${result.differing} px differ (${((100 * result.differing) / result.total).toFixed(2)}%)`;
-  return { shot, ok: false, note: `${what}; see ${shown(`${shot.key}.diff.png`)}` };
+  return {
+    shot,
+    ok: false,
+    note: `${what}; see ${relative(root, join(baselines.dir, `${shot.key}.diff.png`))}`,
+  };
 }
 
-const server = await serveDirectory(join(root, outDir));
+/** Photographs one group's shots and reports orphans; returns the results. */
+async function runGroup(browser, group) {
+  const baselines = openBaselines(join(root, group.baselinesDir));
+  if (!update) baselines.clearFailures();
+  const opened = await group.open();
+  const shots = opened.shots.filter((shot) => !only || shot.storyId.includes(only));
+  console.log(
+    `visual [${group.name}]: ${shots.length} shots (${opened.summary}), baselines in ${group.baselinesDir}`,
+  );
+  const results = [];
+  try {
+    const queue = [...shots];
+    await Promise.all(
+      Array.from({ length: Math.min(group.concurrency, queue.length) }, async () => {
+        const page = await browser.context.newPage();
+        await opened.preparePage(page);
+        for (let shot = queue.shift(); shot; shot = queue.shift())
+          results.push(await handle(baselines, (s) => opened.capture(page, s), shot));
+        await page.close();
+      }),
+    );
+  } finally {
+    await opened.close();
+  }
+  const orphans = only ? [] : baselines.orphans(new Set(opened.shots.map((shot) => shot.key)));
+  for (const key of orphans) {
+    const shown = relative(root, join(baselines.dir, `${key}.png`));
+    if (update) baselines.remove(key);
+    console.log(
+      update
+        ? `  - removed ${shown} (its shot is gone)`
+        : `  ! ${shown} belongs to no shot; \`npm run visual:update\` removes it`,
+    );
+  }
+  return results;
+}
+
 const browser = await launchChromium();
 const results = [];
 try {
-  const queue = [...shots];
-  await Promise.all(
-    Array.from({ length: concurrency }, async () => {
-      const page = await browser.context.newPage();
-      for (let shot = queue.shift(); shot; shot = queue.shift())
-        results.push(await handle(page, server.url, shot));
-      await page.close();
-    }),
-  );
+  for (const group of groups) results.push(...(await runGroup(browser, group)));
 } finally {
   await browser.close();
-  await server.close();
-}
-
-const orphans = only ? [] : baselines.orphans(new Set(shots.map((shot) => shot.key)));
-for (const key of orphans) {
-  if (update) baselines.remove(key);
-  console.log(
-    update
-      ? `  - removed ${shown(`${key}.png`)} (its story is gone)`
-      : `  ! ${shown(`${key}.png`)} belongs to no story; \`npm run visual:update\` removes it`,
-  );
 }
 
 const failures = results.filter((result) => !result.ok);

@@ -1,17 +1,10 @@
 // Builds storybook-static unless a build newer than every Storybook input already exists.
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { newestModification } from "./freshness.mjs";
 
 const inputs = [".storybook", "packages/ui/src", "packages/ui/package.json"];
-
-function newestModification(path) {
-  const stats = statSync(path);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = stats.mtimeMs;
-  for (const name of readdirSync(path)) newest = Math.max(newest, newestModification(join(path, name)));
-  return newest;
-}
 
 function isFresh(root, outDir) {
   const index = join(root, outDir, "index.json");

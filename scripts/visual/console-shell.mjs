@@ -1,0 +1,96 @@
+// The console's frame as a visual group: the signed-in home page, light and dark, desktop and phone, from
+// the built console served by the real server (in-process, in-memory seed data), on a frozen clock.
+import { spawnSync } from "node:child_process";
+import { existsSync, statSync } from "node:fs";
+import { join } from "node:path";
+import { startServer } from "@kanya/server";
+import { newestModification } from "./freshness.mjs";
+import { themes } from "./shots.mjs";
+
+export const CONSOLE_BASELINES_DIR = "apps/console/__visual__";
+
+const viewports = {
+  desktop: { width: 1280, height: 800 },
+  mobile: { width: 375, height: 812 },
+};
+
+/** A Monday morning: the greeting (早上好) and anything dated stay the same on every run. */
+const FROZEN_NOW = new Date("2026-01-05T09:30:00Z");
+const HOME = "/dashboard/analysis";
+const DARK_MODE_KEY = "pro__KANYA_THEME_MODE";
+
+// Same rules as the story shots: no caret, no transitions.
+const freezeCss = `*, *::before, *::after {
+  transition: none !important; animation: none !important; caret-color: transparent !important;
+}`;
+
+/** `console-shell--home-desktop` (light) and `console-shell--home-desktop.dark`. */
+export function listConsoleShots() {
+  return Object.keys(viewports).flatMap((device) =>
+    themes.map((theme) => {
+      const id = `console-shell--home-${device}`;
+      return { key: theme === "light" ? id : `${id}.${theme}`, storyId: id, theme, device };
+    }),
+  );
+}
+
+const consoleInputs = ["apps/console/src", "apps/console/index.html", "apps/console/public"];
+
+/** A build elsewhere (`KANYA_CONSOLE_DIR`, as the e2e harness reads it) is used as it is. */
+const consoleDirOf = (root) => process.env.KANYA_CONSOLE_DIR ?? join(root, "apps/console/dist");
+
+/** Builds the console unless `apps/console/dist` is newer than its sources; returns "reused" or "built". */
+export function ensureConsoleBuild(root) {
+  if (process.env.KANYA_CONSOLE_DIR) return "given";
+  const index = join(root, "apps/console/dist/index.html");
+  const fresh =
+    existsSync(index) &&
+    consoleInputs.every((input) => newestModification(join(root, input)) < statSync(index).mtimeMs);
+  if (fresh) return "reused";
+  const result = spawnSync("npm", ["run", "build", "-w", "@kanya/console"], { cwd: root, encoding: "utf8" });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout}${result.stderr}`);
+    throw new Error(`console build failed (exit ${result.status ?? result.signal})`);
+  }
+  return "built";
+}
+
+/** The server on a free port with fresh seed data; resolves to `{ url, close }`. */
+export async function startConsoleServer(root) {
+  const server = await startServer({
+    port: 0,
+    dataDir: "memory://",
+    consoleDir: consoleDirOf(root),
+    tokenSecret: "visual-baselines",
+    production: false,
+    captcha: false,
+    log: () => {},
+  });
+  return { url: server.url.replace(/\/$/, ""), close: () => server.close() };
+}
+
+/** Signs in as admin once; the session stays in the context's storage for every later shot. */
+export async function signInConsole(page, baseUrl) {
+  await page.clock.setFixedTime(FROZEN_NOW);
+  await page.goto(`${baseUrl}/user/login`);
+  await page.getByPlaceholder("请输入用户名").fill("admin");
+  await page.getByPlaceholder("请输入密码").fill("123456");
+  await page.getByRole("button", { name: "登录", exact: true }).click();
+  await page.waitForURL((url) => url.pathname !== "/user/login");
+}
+
+export async function captureConsoleShot(page, baseUrl, { theme, device }) {
+  await page.clock.setFixedTime(FROZEN_NOW);
+  await page.setViewportSize(viewports[device]);
+  await page.evaluate(
+    ({ key, value }) => localStorage.setItem(key, JSON.stringify({ value, expire: null })),
+    { key: DARK_MODE_KEY, value: theme },
+  );
+  await page.goto(`${baseUrl}${HOME}`, { waitUntil: "load" });
+  await page.addStyleTag({ content: freezeCss });
+  // Settled: the home view's own chunk has rendered and the bell has its unread count.
+  await page.getByRole("heading", { name: "账号信息" }).waitFor();
+  await page.getByRole("button", { name: /^通知，\d+ 条未读$/ }).waitFor();
+  await page.evaluate(() => document.fonts.ready);
+  return page.screenshot({ animations: "disabled", caret: "hide" });
+}
