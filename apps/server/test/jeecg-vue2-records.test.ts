@@ -7,10 +7,8 @@ import { createApp } from "../src/app";
 import { ROLE_ID } from "../src/db/seed/roles";
 import { localFileStorage } from "../src/storage/file-storage";
 import { backends } from "./support/backends";
-import { rawRequest, signIn } from "./support/client";
+import { inProcessClient, signIn } from "./support/client";
 import { createTestUser } from "./support/users";
-
-type Json = { success: boolean; message: string; result: never };
 
 describe.each(backends)(
   "role home pages, user agents, the data log and object storage on $name",
@@ -26,24 +24,12 @@ describe.each(backends)(
       const db = await backend.db();
       const app = createApp({ db, storage: localFileStorage(uploadDir), log: () => {} });
       const admin = await createTestUser(db, { roleId: ROLE_ID.admin });
-      const token = await signIn(app, admin.username, admin.password);
-      const call = async (method: string, path: string, body?: unknown | FormData): Promise<Json> => {
-        const isForm = body instanceof FormData;
-        const res = await rawRequest(app, path, {
-          method,
-          headers: {
-            "X-Access-Token": token,
-            ...(body && !isForm ? { "Content-Type": "application/json" } : {}),
-          },
-          body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
-        });
-        return (await res.json()) as Json;
-      };
-      return { db, call, admin };
+      const client = inProcessClient(app, { token: await signIn(app, admin.username, admin.password) });
+      return { db, client, admin };
     };
 
     it("keeps one home page per role and finds it by role code", async () => {
-      const { call } = await setup();
+      const { client } = await setup();
       const roleCode = `ri_${randomBytes(4).toString("hex")}`;
       const page = {
         roleCode,
@@ -52,40 +38,42 @@ describe.each(backends)(
         route: true,
         priority: 1,
       };
-      expect((await call("POST", "/sys/sysRoleIndex/add", page)).message).toBe("添加成功！");
-      expect(await call("POST", "/sys/sysRoleIndex/add", page)).toMatchObject({
+      expect((await client.sys.roleIndex.add(page)).message).toBe("添加成功！");
+      expect(await client.sys.roleIndex.add(page)).toMatchObject({
         success: false,
         message: "该角色已配置首页",
       });
-      const found = await call("GET", `/sys/sysRoleIndex/queryByCode?roleCode=${roleCode}`);
+      const found = await client.sys.roleIndex.queryByCode(roleCode);
       expect(found.result).toMatchObject({ roleCode, component: "dashboard/Analysis", route: true });
+      expect((await client.sys.roleIndex.list({ roleCode })).result.records).toHaveLength(1);
+      expect((await client.sys.roleIndex.queryByCode(`${roleCode}_none`)).result).toBeNull();
     });
 
     it("sets a user's agent and finds it by username, and says when there is none", async () => {
-      const { call } = await setup();
+      const { client } = await setup();
       const userName = `ua_${randomBytes(4).toString("hex")}`;
-      await call("POST", "/sys/sysUserAgent/add", { userName, agentUserName: "admin", status: "1" });
-      expect(
-        (await call("GET", `/sys/sysUserAgent/queryByUserName?userName=${userName}`)).result,
-      ).toMatchObject({
+      await client.sys.userAgent.add({ userName, agentUserName: "admin", status: "1" });
+      expect((await client.sys.userAgent.queryByUserName(userName)).result).toMatchObject({
         userName,
         agentUserName: "admin",
       });
-      expect(await call("GET", "/sys/sysUserAgent/queryByUserName?userName=nobody_here")).toMatchObject({
+      expect(await client.sys.userAgent.add({ userName, agentUserName: "jeecg" })).toMatchObject({
+        success: false,
+        message: "该用户已设置代理人",
+      });
+      expect(await client.sys.userAgent.queryByUserName("nobody_here")).toMatchObject({
         success: false,
         message: "未找到对应数据",
       });
     });
 
     it("records every update of a row as a version, the first with the row as it was, without secrets", async () => {
-      const { db, call } = await setup();
+      const { db, client } = await setup();
       const user = await createTestUser(db);
       await db.updateTable("sys_user").set({ realname: "改名一" }).where("id", "=", user.id).execute();
       await db.updateTable("sys_user").set({ realname: "改名二" }).where("id", "=", user.id).execute();
 
-      const versions = (
-        await call("GET", `/sys/dataLog/queryDataVerList?dataTable=sys_user&dataId=${user.id}`)
-      ).result as { id: string; dataVersion: number; dataContent: string }[];
+      const versions = (await client.sys.dataLog.versions("sys_user", user.id)).result;
       expect(versions.map((v) => [v.dataVersion, JSON.parse(v.dataContent).realname])).toEqual([
         [1, "测试用户"],
         [2, "改名一"],
@@ -98,35 +86,35 @@ describe.each(backends)(
       ).toBe(true);
 
       const [first, , last] = versions;
-      const compared = (
-        await call("GET", `/sys/dataLog/queryCompareList?dataId1=${first?.id}&dataId2=${last?.id}`)
-      ).result as { dataVersion: number }[];
+      const compared = (await client.sys.dataLog.compare(first?.id ?? "", last?.id ?? "")).result;
       expect(compared.map((v) => v.dataVersion)).toEqual([1, 3]);
-      const listed = (await call("GET", `/sys/dataLog/list?dataTable=sys_user&dataId=${user.id}`)).result as {
-        total: number;
-      };
+      const listed = (await client.sys.dataLog.list({ dataTable: "sys_user", dataId: user.id })).result;
       expect(listed.total).toBe(3);
     });
 
     it("stores an uploaded file, lists it, and deletes its record; a file whose content lies is refused", async () => {
-      const { call } = await setup();
+      const { client } = await setup();
       const name = `note_${randomBytes(3).toString("hex")}.txt`;
       const form = new FormData();
       form.append("file", new File(["你好，对象存储"], name, { type: "text/plain" }));
-      const uploaded = await call("POST", "/sys/oss/file/upload", form);
+      const uploaded = await client.sys.oss.upload(form);
       expect(uploaded.message).toBe("上传成功！");
-      const { id, url } = uploaded.result as { id: string; url: string };
+      const { id, url } = uploaded.result;
       expect(url).toMatch(/^note_.*\.txt$/);
 
-      const listed = (await call("GET", `/sys/oss/file/list?fileName=${name}`)).result as {
-        records: { id: string }[];
-      };
+      const listed = (await client.sys.oss.list({ fileName: name })).result;
       expect(listed.records.map((r) => r.id)).toEqual([id]);
-      expect((await call("DELETE", `/sys/oss/file/delete?id=${id}`)).message).toBe("删除成功!");
+      expect((await client.sys.oss.queryById(id)).result).toMatchObject({ fileName: name, url });
+      expect((await client.sys.oss.delete(id)).message).toBe("删除成功!");
+      expect((await client.sys.oss.list({ fileName: name })).result.total).toBe(0);
+
+      const minio = new FormData();
+      minio.append("file", new File(["另一个文件"], name, { type: "text/plain" }));
+      expect((await client.sys.oss.uploadMinio(minio)).message).toMatch(/^note_.*\.txt$/);
 
       const fake = new FormData();
       fake.append("file", new File(["<html>not an image</html>"], "photo.png", { type: "image/png" }));
-      expect((await call("POST", "/sys/oss/file/upload", fake)).success).toBe(false);
+      expect((await client.sys.oss.upload(fake)).success).toBe(false);
     });
   },
 );

@@ -58,11 +58,8 @@ describe.each(backends)(
     });
 
     it("tells only the caller's pages to reload their notices after marking all read", async () => {
-      const { app, admin, token, published } = await setup();
-      const res = await rawRequest(app, "/sys/annountCement/syncNotic?anntId=a1", {
-        headers: { "X-Access-Token": token },
-      });
-      expect(((await res.json()) as { success: boolean }).success).toBe(true);
+      const { admin, client, published } = await setup();
+      expect((await client.sys.announcement.syncNotic("a1")).success).toBe(true);
       expect(published).toEqual([
         {
           target: { kind: "users", userIds: [admin.id] },
@@ -72,12 +69,8 @@ describe.each(backends)(
     });
 
     it("lists dictionaries as tree nodes and the children of several categories at once", async () => {
-      const { db, token, app } = await setup();
-      type Json = { result: Record<string, unknown>[] };
-      const treeRes = await rawRequest(app, "/sys/dict/treeList?dictName=性别", {
-        headers: { "X-Access-Token": token },
-      });
-      const tree = (await treeRes.json()) as Json;
+      const { db, client } = await setup();
+      const tree = await client.sys.dict.treeList("性别");
       expect(tree.result).toEqual(
         expect.arrayContaining([expect.objectContaining({ dictCode: "sex", title: "性别", value: "sex" })]),
       );
@@ -93,12 +86,13 @@ describe.each(backends)(
           { id: newId(), pid: p2, name: "乙一", code: `${code}BA01`, has_child: "0" },
         ])
         .execute();
-      const res = await rawRequest(app, `/sys/category/getChildListBatch?parentIds=${p1},${p2}`, {
-        headers: { "X-Access-Token": token },
-      });
-      const page = ((await res.json()) as { result: { records: { name: string }[]; total: number } }).result;
+      const page = (await client.sys.category.getChildListBatch([p1, p2])).result;
       expect(page.records.map((r) => r.name)).toEqual(["甲一", "乙一"]);
       expect(page.total).toBe(2);
+      expect(await client.sys.category.getChildListBatch([])).toMatchObject({
+        success: false,
+        message: "参数parentIds不能为空",
+      });
     });
 
     it("says no third-party app is enabled, and refuses their sync with the reason", async () => {
@@ -114,21 +108,13 @@ describe.each(backends)(
     });
 
     it("refuses the open proxy and the encryption key, doing neither", async () => {
-      const { app, token } = await setup();
-      const transit = await rawRequest(
-        app,
-        `/sys/common/transitRESTful?url=${encodeURIComponent("http://127.0.0.1:1/")}`,
-        {
-          headers: { "X-Access-Token": token },
-        },
-      );
-      expect(await transit.json()).toMatchObject({
+      const { app, client } = await setup();
+      expect(await client.sys.common.transitRESTful("http://127.0.0.1:1/")).toMatchObject({
         success: false,
         message: expect.stringContaining("不提供HTTP中转"),
       });
-      const key = await rawRequest(app, "/sys/getEncryptedString");
-      const body = await key.json();
-      expect(body).toMatchObject({
+      // Anyone may ask, signed in or not: nobody gets the key.
+      expect(await inProcessClient(app).sys.getEncryptedString()).toMatchObject({
         success: false,
         result: null,
         message: expect.stringContaining("不下发加密密钥"),

@@ -1,19 +1,23 @@
 import { createHttp, type Http, type HttpOptions } from "./http.js";
 import { authApi } from "./sys/auth.js";
+import { dataLogApi } from "./sys/data-log.js";
 import { departApi } from "./sys/depart.js";
 import { dictApi } from "./sys/dict.js";
 import { logApi } from "./sys/log.js";
 import { membershipApi } from "./sys/membership.js";
 import { onlineApi } from "./sys/online.js";
+import { ossApi } from "./sys/oss.js";
 import { pathTicketApi } from "./sys/path-ticket.js";
 import { permissionApi } from "./sys/permission.js";
 import { permissionAdminApi } from "./sys/permission-admin.js";
 import { positionApi } from "./sys/position.js";
 import { roleApi } from "./sys/role.js";
+import { roleIndexApi } from "./sys/role-index.js";
 import { type SystemCommonApi, systemCommonApi } from "./sys/system-common.js";
 import { tenantApi } from "./sys/tenant.js";
 import { thirdAppApi } from "./sys/third-app.js";
 import { userApi } from "./sys/user.js";
+import { userAgentApi } from "./sys/user-agent.js";
 
 export type ClientOptions = HttpOptions;
 
@@ -34,6 +38,10 @@ export interface KanyaClient extends Http {
       membership: ReturnType<typeof membershipApi>;
       online: ReturnType<typeof onlineApi>;
       thirdApp: ReturnType<typeof thirdAppApi>;
+      roleIndex: ReturnType<typeof roleIndexApi>;
+      userAgent: ReturnType<typeof userAgentApi>;
+      dataLog: ReturnType<typeof dataLogApi>;
+      oss: ReturnType<typeof ossApi>;
     };
 }
 
@@ -58,6 +66,10 @@ export function createClient(options: ClientOptions): KanyaClient {
       membership: membershipApi(http),
       online: onlineApi(http),
       thirdApp: thirdAppApi(http),
+      roleIndex: roleIndexApi(http),
+      userAgent: userAgentApi(http),
+      dataLog: dataLogApi(http),
+      oss: ossApi(http),
     },
   };
 }

@@ -40,15 +40,20 @@ export type {
   UpdatePasswordRequest,
 } from "./sys/auth.js";
 export type { DuplicateCheckQuery } from "./sys/common.js";
+export type { SysDataLog } from "./sys/data-log.js";
 export type { DepartParentIds } from "./sys/depart.js";
+export type { SysDictTreeNode } from "./sys/dictionary.js";
 export type { LogListQuery } from "./sys/log.js";
 export type { AddressListEntry, GrantDataRules } from "./sys/membership.js";
 export type { OnlineUser } from "./sys/online.js";
+export type { OssFile } from "./sys/oss.js";
 export type { PathTicket } from "./sys/path-ticket.js";
 export type { UserPermissions } from "./sys/permission.js";
 export type { SysRoleForm } from "./sys/role.js";
+export type { SysRoleIndex, SysRoleIndexForm } from "./sys/role-index.js";
 export type { SystemCommonApi } from "./sys/system-common.js";
 export type { EnabledThirdApps } from "./sys/third-app.js";
 export type { DepartIdModel, SysUserForm, SysUserRecord, UserListQuery } from "./sys/user.js";
+export type { SysUserAgent, SysUserAgentForm } from "./sys/user-agent.js";
 export type * from "./types/index.js";
 export type * from "./types/sys-common.js";

@@ -31,6 +31,9 @@ export function announcementApi(http: Http) {
     revoke: (id: string): Promise<Result<null>> => http.get(`${base}/doReovkeData`, { id }),
     listByUser: (pageSize = 5): Promise<Result<AnnouncementsByUser>> =>
       http.get(`${base}/listByUser`, { pageSize }),
+    /** After "mark all read": tells the caller's other open pages to reload their notices (a `topic` frame). */
+    syncNotic: (anntId?: string): Promise<Result<null>> =>
+      http.get(`${base}/syncNotic`, anntId ? { anntId } : {}),
     /** Marks an announcement read for the caller. */
     markRead: (anntId: string): Promise<Result<null>> =>
       http.put("/sys/sysAnnouncementSend/editByAnntIdAndUserId", { anntId }),

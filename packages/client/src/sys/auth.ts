@@ -64,6 +64,11 @@ export function authApi(http: Http) {
     login: (body: LoginRequest): Promise<Result<LoginResult>> => http.post("/sys/login", body),
     /** `POST /sys/logout`: revokes the current token. */
     logout: (): Promise<Result<string>> => http.post("/sys/logout"),
+    /**
+     * JeecgBoot hands every visitor its sign-in encryption key here. Refused on purpose (a key given to all
+     * protects nothing; passwords rely on HTTPS): always `success: false` with the reason.
+     */
+    getEncryptedString: (): Promise<Result<null>> => http.get("/sys/getEncryptedString"),
     /** `GET /sys/randomImage/{checkKey}`: a 4-character captcha as a `data:image/…;base64,` URL (60 s). */
     randomImage: (checkKey: string | number): Promise<Result<string>> =>
       http.get(`/sys/randomImage/${encodeURIComponent(String(checkKey))}`),

@@ -14,6 +14,9 @@ export function categoryApi(http: Http) {
       query: ListQuery & { pid?: string; name?: string; code?: string } = {},
     ): Promise<Result<IPage<SysCategory>>> => http.get(`${base}/rootList`, query),
     childList: (pid: string): Promise<Result<SysCategory[]>> => http.get(`${base}/childList`, { pid }),
+    /** The children of several categories at once, by code, as one page holding them all. */
+    getChildListBatch: (parentIds: readonly string[]): Promise<Result<IPage<SysCategory>>> =>
+      http.get(`${base}/getChildListBatch`, { parentIds: parentIds.join(",") }),
     add: (body: SysCategoryForm): Promise<Result<null>> => http.post(`${base}/add`, body),
     edit: (body: SysCategoryForm & { id: string }): Promise<Result<null>> => http.put(`${base}/edit`, body),
     /** Deletes the category with all its descendants. */

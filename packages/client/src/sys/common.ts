@@ -9,7 +9,7 @@ export interface DuplicateCheckQuery {
   dataId?: string;
 }
 
-/** `/sys/common/upload` and `/sys/duplicate/check`. */
+/** `/sys/common/upload`, `/sys/duplicate/check` and the refused `/sys/common/transitRESTful`. */
 export function commonApi(http: Http) {
   return {
     /**
@@ -20,5 +20,10 @@ export function commonApi(http: Http) {
     /** `success` true when the value is free (`该值可用！`); an empty value passes with code 500. */
     duplicateCheck: (query: DuplicateCheckQuery): Promise<Result<string | null>> =>
       http.get("/sys/duplicate/check", { ...query }),
+    /**
+     * JeecgBoot's HTTP relay. Refused on purpose (an open proxy into the server's network): always
+     * `success: false` with the reason, and nothing is fetched.
+     */
+    transitRESTful: (url: string): Promise<Result<null>> => http.get("/sys/common/transitRESTful", { url }),
   };
 }

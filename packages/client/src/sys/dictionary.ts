@@ -11,6 +11,9 @@ import type {
   TreeSelectModel,
 } from "../types/sys-common.js";
 
+/** A dictionary as a tree node (`/sys/dict/treeList`): `key` its id, `title` its name, `value` its code. */
+export type SysDictTreeNode = SysDict & { key: string; title: string; value: string };
+
 /** `/sys/dict/*` and `/sys/dictItem/*`: dictionaries, their items, and the lookups forms use. */
 export function dictionaryApi(http: Http) {
   const code = (dictCode: string) => encodeURIComponent(dictCode);
@@ -26,6 +29,9 @@ export function dictionaryApi(http: Http) {
       http.delete("/sys/dict/deleteBatch", { ids: ids.join(",") }),
     /** The recycle bin: logically deleted dictionaries. */
     deleteList: (): Promise<Result<SysDict[]>> => http.get("/sys/dict/deleteList"),
+    /** Dictionaries (not deleted) as tree nodes, newest first; `dictName` matches part of the name. */
+    treeList: (dictName?: string): Promise<Result<SysDictTreeNode[]>> =>
+      http.get("/sys/dict/treeList", dictName ? { dictName } : {}),
     deletePhysic: (id: string): Promise<Result<string>> =>
       http.delete(`/sys/dict/deletePhysic/${encodeURIComponent(id)}`),
     back: (id: string): Promise<Result<string>> => http.put(`/sys/dict/back/${encodeURIComponent(id)}`),
