@@ -38,6 +38,8 @@ const allowedFolders: Record<string, string[]> = {
     "date-picker",
     "message",
   ],
+  // The selects that load: select, radios, checkboxes, the tree dropdown's popover, toasts for failures.
+  "dict-select": ["select", "radio", "checkbox", "popover", "message"],
   // The tables compose the primitives (spec: cell editors and controls are not second copies).
   "editable-table": ["button", "checkbox", "input", "input-number", "textarea", "select", "date-picker"],
   "data-table": [

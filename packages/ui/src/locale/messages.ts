@@ -270,6 +270,18 @@ export interface Messages {
   "queryForm.rangeEnd": string;
   "queryForm.placeholder": string;
   "queryForm.selectPlaceholder": string;
+  // The selects that load (src/dict-select): DictSelect, SearchSelect, TreeSelect, CategorySelect, DictText.
+  "dictSelect.placeholder": string;
+  "dictSelect.searchPlaceholder": string;
+  "dictSelect.searchPrompt": string;
+  "dictSelect.searchEmpty": string;
+  "dictSelect.conditionInvalid": string;
+  "dictSelect.loading": string;
+  "dictSelect.loadFailed": string;
+  "dictSelect.expand": string;
+  "dictSelect.collapse": string;
+  "dictSelect.clear": string;
+  "dictSelect.treeEmpty": string;
 }
 
 export type MessageKey = keyof Messages;

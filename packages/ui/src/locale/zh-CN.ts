@@ -1,4 +1,5 @@
 import type { CompleteLocaleCatalog } from "./messages";
+import { dictSelectZhCN } from "./zh-CN/dictSelect";
 import { advancedQueryZhCN } from "./zh-CN/advancedQuery";
 import { badgeZhCN } from "./zh-CN/badge";
 import { breadcrumbZhCN } from "./zh-CN/breadcrumb";
@@ -65,6 +66,7 @@ export const zhCN: CompleteLocaleCatalog = {
     ...dataTableZhCN,
     ...editableTableZhCN,
     ...cronZhCN,
+    ...dictSelectZhCN,
     ...queryFormZhCN,
     ...advancedQueryZhCN,
   },
