@@ -1,8 +1,12 @@
+import { resourceCodes } from "@kanya/core/resource";
+import { checkRule, dataSource, fillRule, messageTemplate, position, role } from "@kanya/resources";
+
 /**
  * Every permission code a route may require, in one catalog. Routes name their code from here
  * (`permission(PERMISSION_CODES.user.list)`), and the seed creates a button row for each code and grants
  * them all to the administrator role, so menus and API rights come from the same records.
- * Codes follow JeecgBoot 3.7 (`system:<entity>:<action>`). Modules add their entity here.
+ * Codes follow JeecgBoot 3.7 (`system:<entity>:<action>`). Modules add their entity here; a resource's
+ * codes come from its definition (`resourceCodes`, spec §6), with the entity's other actions beside them.
  */
 export const PERMISSION_CODES = {
   user: {
@@ -26,15 +30,7 @@ export const PERMISSION_CODES = {
     deleteBatch: "system:log:deleteBatch",
   },
   // roles (users and roles: migration 0003)
-  role: {
-    list: "system:role:list",
-    add: "system:role:add",
-    edit: "system:role:edit",
-    delete: "system:role:delete",
-    deleteBatch: "system:role:deleteBatch",
-    import: "system:role:import",
-    export: "system:role:export",
-  },
+  role: resourceCodes(role),
   // menus and data rules, departments and their roles, positions, tenants (migration 0005)
   permission: {
     list: "system:permission:list",
@@ -65,15 +61,7 @@ export const PERMISSION_CODES = {
     savePermission: "system:departRole:savePermission",
     assignUser: "system:departRole:userAdd",
   },
-  position: {
-    list: "system:position:list",
-    add: "system:position:add",
-    edit: "system:position:edit",
-    delete: "system:position:delete",
-    deleteBatch: "system:position:deleteBatch",
-    import: "system:position:importExcel",
-    export: "system:position:exportXls",
-  },
+  position: resourceCodes(position),
   tenant: {
     list: "system:tenant:list",
     add: "system:tenant:add",
@@ -127,36 +115,10 @@ export const PERMISSION_CODES = {
     import: "system:message:importExcel",
     export: "system:message:exportXls",
   },
-  messageTemplate: {
-    list: "system:messageTemplate:list",
-    add: "system:messageTemplate:add",
-    edit: "system:messageTemplate:edit",
-    delete: "system:messageTemplate:delete",
-    deleteBatch: "system:messageTemplate:deleteBatch",
-    send: "system:messageTemplate:sendMsg",
-  },
-  checkRule: {
-    list: "system:checkRule:list",
-    add: "system:checkRule:add",
-    edit: "system:checkRule:edit",
-    delete: "system:checkRule:delete",
-    deleteBatch: "system:checkRule:deleteBatch",
-  },
-  fillRule: {
-    list: "system:fillRule:list",
-    add: "system:fillRule:add",
-    edit: "system:fillRule:edit",
-    delete: "system:fillRule:delete",
-    deleteBatch: "system:fillRule:deleteBatch",
-    test: "system:fillRule:test",
-  },
-  dataSource: {
-    list: "system:datasource:list",
-    add: "system:datasource:add",
-    edit: "system:datasource:edit",
-    delete: "system:datasource:delete",
-    deleteBatch: "system:datasource:deleteBatch",
-  },
+  messageTemplate: { ...resourceCodes(messageTemplate), send: "system:messageTemplate:sendMsg" },
+  checkRule: resourceCodes(checkRule),
+  fillRule: { ...resourceCodes(fillRule), test: "system:fillRule:test" },
+  dataSource: resourceCodes(dataSource),
   gatewayRoute: {
     list: "system:gateway:list",
     edit: "system:gateway:edit",

@@ -56,9 +56,9 @@ export function systemCommonRoutes(deps: SystemCommonDeps): RouteSpec[] {
     ...messageRoutes({ db, sender, clock, importDeps }),
     ...fileRoutes({ storage: deps.storage, clock }),
     ...duplicateCheckRoutes(db),
-    ...checkRuleRoutes(db, clock),
-    ...fillRuleRoutes(db, clock),
-    ...dataSourceRoutes(db, clock),
+    ...checkRuleRoutes(db, importDeps),
+    ...fillRuleRoutes(db, importDeps),
+    ...dataSourceRoutes(db, importDeps),
     ...gatewayRouteRoutes(db, clock),
     ...quartzJobRoutes(db, importDeps),
   ];

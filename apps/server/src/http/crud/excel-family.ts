@@ -7,8 +7,8 @@ import type { ListSpec } from "../list";
 export interface ResourceExcel {
   /** The sheet's title row and the file's name. */
   readonly title: string;
-  /** Base name of the failed-rows report. */
-  readonly errorFileName: string;
+  /** Base name of the failed-rows report; default `<resource name>ImportExcelErrorLog`. */
+  readonly errorFileName?: string;
 }
 
 /**
@@ -27,7 +27,7 @@ export function resourceExcelFamily(
     api: resource.api,
     codes: { export: codes.export, import: codes.import },
     title: excel.title,
-    errorFileName: excel.errorFileName,
+    errorFileName: excel.errorFileName ?? `${resource.name}ImportExcelErrorLog`,
     listSpec,
     columns: exportColumns(resource).map((column) => ({
       header: column.header,

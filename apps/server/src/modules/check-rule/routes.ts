@@ -3,14 +3,15 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { authenticated } from "../../http/access";
 import { crudRoutes } from "../../http/crud";
+import type { ImportDeps } from "../../http/excel";
 import { requiredQueryParam } from "../../http/input";
 import { type Envelope, error500, ok } from "../../http/result";
 import { get, type RouteSpec } from "../../http/routes";
 import { toSysCheckRuleJson } from "../../wire/sys-registries";
 import { checkValue, parseCheckRuleJson } from "./check-value";
 
-/** `/sys/checkRule/*`: coding check rules, and `checkByCode` to check a value against one. */
-export function checkRuleRoutes(db: Kysely<Database>, clock: () => Date): RouteSpec[] {
+/** `/sys/checkRule/*`: coding check rules (with Excel), and `checkByCode` to check a value against one. */
+export function checkRuleRoutes(db: Kysely<Database>, importDeps: ImportDeps): RouteSpec[] {
   return [
     ...crudRoutes(
       db,
@@ -23,8 +24,9 @@ export function checkRuleRoutes(db: Kysely<Database>, clock: () => Date): RouteS
           if (values.rule_json) parseCheckRuleJson(values.rule_json);
           return values;
         },
+        excel: { title: "编码校验规则", deps: () => importDeps },
       },
-      clock,
+      importDeps.clock,
     ),
     get("/sys/checkRule/checkByCode", authenticated, async (c) => {
       const ruleCode = requiredQueryParam(c, "ruleCode");

@@ -4,6 +4,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { crudRoutes } from "../../http/crud";
 import { BusinessError } from "../../http/errors";
+import type { ImportDeps } from "../../http/excel";
 import type { RouteSpec } from "../../http/routes";
 import { toSysDataSourceJson } from "../../wire/sys-registries";
 import { createSecretBox } from "./secret-box";
@@ -16,7 +17,8 @@ const CODE = /^[A-Za-z0-9_-]+$/;
  * (`@kanya/core/datasource`), on an edit as the record will be after it: a URL that would load classes,
  * open files or run scripts is never stored.
  */
-export function dataSourceRoutes(db: Kysely<Database>, clock: () => Date): RouteSpec[] {
+export function dataSourceRoutes(db: Kysely<Database>, importDeps: ImportDeps): RouteSpec[] {
+  const { clock } = importDeps;
   const secrets = createSecretBox(db, clock);
   return crudRoutes(
     db,
@@ -42,6 +44,7 @@ export function dataSourceRoutes(db: Kysely<Database>, clock: () => Date): Route
         const { db_password: password, ...rest } = values;
         return password ? { ...rest, db_password: await secrets.seal(password) } : rest;
       },
+      excel: { title: "多数据源管理", deps: () => importDeps },
     },
     clock,
   );

@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { authenticated, permission } from "../../http/access";
 import { crudRoutes } from "../../http/crud";
+import type { ImportDeps } from "../../http/excel";
 import { requiredQueryParam } from "../../http/input";
 import { PERMISSION_CODES } from "../../http/permission-codes";
 import { readJsonObject } from "../../http/request";
@@ -12,7 +13,8 @@ import { toSysFillRuleJson } from "../../wire/sys-registries";
 import { fillRuleGenerator, parseRuleParams } from "./generators";
 
 /** `/sys/fillRule/*`: fill rules (values generated for forms), `testFillRule` and `executeRuleByCode`. */
-export function fillRuleRoutes(db: Kysely<Database>, clock: () => Date): RouteSpec[] {
+export function fillRuleRoutes(db: Kysely<Database>, importDeps: ImportDeps): RouteSpec[] {
+  const { clock } = importDeps;
   const run = async (ruleCode: string, formData: Record<string, unknown>) => {
     const rule = await db
       .selectFrom("sys_fill_rule")
@@ -37,6 +39,7 @@ export function fillRuleRoutes(db: Kysely<Database>, clock: () => Date): RouteSp
           if (values.rule_params !== undefined) parseRuleParams(values.rule_params);
           return values;
         },
+        excel: { title: "填值规则", deps: () => importDeps },
       },
       clock,
     ),

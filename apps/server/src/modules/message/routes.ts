@@ -1,6 +1,8 @@
+import { messageTemplate } from "@kanya/resources";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { permission } from "../../http/access";
+import { crudRoutes as resourceCrudRoutes } from "../../http/crud";
 import { BusinessError } from "../../http/errors";
 import type { ImportDeps } from "../../http/excel";
 import { requireAuth } from "../../http/guard";
@@ -43,20 +45,6 @@ const messageListSpec = defineListSpec({
       ...toSysMessageJson(row),
       ...(row.es_type ? { esType_dictText: messageTypeText.get(row.es_type) ?? row.es_type } : {}),
     })),
-});
-
-const templateListSpec = defineListSpec({
-  table: "sys_sms_template",
-  fields: {
-    id: { column: "id", type: "string" },
-    templateName: { column: "template_name", type: "string" },
-    templateCode: { column: "template_code", type: "string" },
-    templateType: { column: "template_type", type: "string" },
-    useStatus: { column: "use_status", type: "string" },
-    createTime: { column: "create_time", type: "datetime" },
-  },
-  dictFields: { templateType: "msgType" },
-  toRecords: (rows) => rows.map(toSysMessageTemplateJson),
 });
 
 const MESSAGE_TEXT_FIELDS = [
@@ -120,54 +108,30 @@ export function messageRoutes(deps: {
       },
       clock,
     ),
-    ...crudRoutes(
+    ...resourceCrudRoutes(
       db,
       {
-        base: "/sys/message/sysMessageTemplate",
+        resource: messageTemplate,
         table: "sys_sms_template",
-        codes: PERMISSION_CODES.messageTemplate,
+        toJson: toSysMessageTemplateJson,
         messages: {
           add: "添加成功！",
           edit: "更新成功！",
-          delete: "删除成功!",
           deleteBatch: "批量删除成功！",
+          duplicate: "模板编码已存在",
         },
-        listSpec: templateListSpec,
-        toJson: toSysMessageTemplateJson,
-        duplicateMessage: "模板编码已存在",
-        async readBody(body, { mode, existing }) {
-          const values: Record<string, unknown> = {};
-          const code = optionalText(body, "templateCode", 32);
-          if ((mode === "add" && !code) || code === null) throw new BusinessError("模板编码不能为空");
-          if (code !== undefined) values.template_code = code;
-          const name = optionalText(body, "templateName", 50);
-          if (name !== undefined) values.template_name = name;
-          const type = optionalText(body, "templateType", 1);
-          if ((mode === "add" && !type) || type === null) throw new BusinessError("模板类型不能为空");
-          if (type !== undefined && type !== TEMPLATE_TEXT && type !== TEMPLATE_RICH) {
+        async check(values, { existing }) {
+          const type = values.template_type;
+          if (type && type !== TEMPLATE_TEXT && type !== TEMPLATE_RICH)
             throw new BusinessError("模板类型只能是1(文本)或2(富文本)");
-          }
-          if (type !== undefined) values.template_type = type;
-          const content = optionalText(body, "templateContent", 100_000);
-          if ((mode === "add" && !content) || content === null) throw new BusinessError("模板内容不能为空");
-          const effectiveType = type ?? existing?.template_type;
-          if (content !== undefined) {
-            values.template_content =
-              effectiveType === TEMPLATE_RICH ? await sanitizeRichHtml(content) : content;
-          }
-          const testJson = optionalText(body, "templateTestJson", 5000);
-          if (testJson !== undefined) {
-            if (testJson !== null) parseTestData(testJson);
-            values.template_test_json = testJson;
-          }
-          const useStatus = optionalText(body, "useStatus", 1);
-          if (useStatus !== undefined) {
-            if (useStatus !== null && useStatus !== "0" && useStatus !== "1")
-              throw new BusinessError("useStatus只能是0或1");
-            values.use_status = useStatus;
-          }
+          if (values.template_content && (type ?? existing?.template_type) === TEMPLATE_RICH)
+            values.template_content = await sanitizeRichHtml(values.template_content);
+          if (values.template_test_json) parseTestData(values.template_test_json);
+          if (values.use_status && values.use_status !== "0" && values.use_status !== "1")
+            throw new BusinessError("useStatus只能是0或1");
           return values;
         },
+        excel: { title: "消息模板", deps: () => deps.importDeps },
       },
       clock,
     ),

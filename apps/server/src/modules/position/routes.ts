@@ -43,7 +43,6 @@ export function positionRoutes(db: Kysely<Database>, importDeps: () => ImportDep
         },
         excel: {
           title: POSITION_EXPORT_TITLE,
-          errorFileName: "positionImportExcelErrorLog",
           deps: importDeps,
         },
       },

@@ -64,7 +64,7 @@ export function roleRoutes(deps: RoleRoutesDeps): RouteSpec[] {
           await trx.deleteFrom("sys_role_permission").where("role_id", "in", ids).execute();
           await trx.deleteFrom("sys_user_role").where("role_id", "in", ids).execute();
         },
-        excel: { title: "角色列表", errorFileName: "roleImportExcelErrorLog", deps: () => deps },
+        excel: { title: "角色列表", deps: () => deps },
       },
       deps.clock,
     ),
