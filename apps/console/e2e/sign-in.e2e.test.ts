@@ -1,7 +1,15 @@
 import { randomInt } from "node:crypto";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, landsOn, signIn, startHarness, storedToken } from "./support/harness";
+import {
+  type ConsoleHarness,
+  field,
+  landsOn,
+  pastClickGuard,
+  signIn,
+  startHarness,
+  storedToken,
+} from "./support/harness";
 
 // The sign-in flows against a server that requires JeecgBoot's image captcha (LOGIN_CAPTCHA=1).
 let h: ConsoleHarness;
@@ -12,7 +20,6 @@ afterAll(async () => {
   await h?.close();
 });
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const lastCodeFor = (mobile: string) => h.sms.findLast((message) => message.mobile === mobile)?.code ?? "";
 const newMobile = () => `139${String(randomInt(0, 100_000_000)).padStart(8, "0")}`;
 
@@ -33,6 +40,7 @@ async function signInWithCaptcha(page: Page, username: string, password: string)
   await page.getByRole("img", { name: "验证码图片" }).waitFor();
   await h.plantCaptcha(keys.at(-1) ?? "", "AB12");
   await field(page, "验证码").fill("ab12");
+  await pastClickGuard(page);
   await page.getByRole("button", { name: "登录", exact: true }).click();
 }
 
@@ -52,12 +60,14 @@ describe("sign-in with the image captcha (LOGIN_CAPTCHA=1)", () => {
     await page.getByRole("img", { name: "验证码图片" }).waitFor();
 
     await field(page, "验证码").fill("zzzz");
+    await pastClickGuard(page);
     await page.getByRole("button", { name: "登录", exact: true }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("验证码错误");
     await expect.poll(() => keys.length).toBe(2);
 
     await h.plantCaptcha(keys.at(-1) ?? "", "K7P2");
     await field(page, "验证码").fill("k7p2");
+    await pastClickGuard(page);
     await page.getByRole("button", { name: "登录", exact: true }).click();
     await landsOn(page, "/dashboard/analysis");
     // admin belongs to no department: told so, and signed in all the same.
@@ -86,6 +96,7 @@ describe("phone sign-in", () => {
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("手机验证码错误");
 
     await field(page, "短信验证码").fill(lastCodeFor("18611111111"));
+    await pastClickGuard(page);
     await page.getByRole("button", { name: "登录", exact: true }).click();
     await landsOn(page, "/dashboard/analysis");
     expect(await storedToken(page)).not.toBeNull();
@@ -104,17 +115,20 @@ describe("register, register result and the four alteration steps", () => {
     await landsOn(page, "/user/register");
 
     await field(page, "用户名").fill("a!");
-    await field(page, "新密码").fill("Kanya#2026");
-    await field(page, "确认新密码").fill("Kanya#2025");
     await page.getByRole("button", { name: "注册", exact: true }).click();
     await page.getByText("只允许字母、数字、下划线").waitFor();
-    await page.getByText("两次输入的密码不一样！").waitFor();
 
     await field(page, "用户名").fill(username);
-    await field(page, "确认新密码").fill("Kanya#2026");
+    await field(page, "新密码").fill("Kanya#2026");
+    await field(page, "确认新密码").fill("Kanya#2025");
     await field(page, "手机号").fill(mobile);
     await sendCode(page);
     await field(page, "短信验证码").fill(lastCodeFor(mobile));
+    await pastClickGuard(page);
+    await page.getByRole("button", { name: "注册", exact: true }).click();
+    await page.getByText("两次输入的密码不一样！").waitFor();
+    await field(page, "确认新密码").fill("Kanya#2026");
+    await pastClickGuard(page);
     await page.getByRole("button", { name: "注册", exact: true }).click();
     await landsOn(page, "/user/register-result");
     await page.getByRole("heading", { name: `你的账户：${username} 注册成功` }).waitFor();
@@ -129,6 +143,7 @@ describe("register, register result and the four alteration steps", () => {
     await page.getByRole("slider").focus();
     await page.keyboard.press("End");
     await page.getByText("验证通过").waitFor();
+    await pastClickGuard(page);
     await page.getByRole("button", { name: "下一步" }).click();
 
     await expect.poll(current).toContain("安全校验");

@@ -4,9 +4,10 @@ import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
+import { CLICK_GUARD_MS } from "@kanya/core/session";
 import { createApp, type Database, migrateAndSeed, openDatabase, type SmsMessage } from "@kanya/server";
 import type { Kysely } from "kysely";
-import { type BrowserContext, chromium, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 // The server's own test rule for a captcha answer a test knows (the image cannot be read).
 import { captchaDigests } from "../../../server/src/auth/captcha";
 
@@ -100,11 +101,21 @@ export async function startHarness(options: { captcha?: boolean } = {}): Promise
   };
 }
 
+/** A form control by its label exactly; a required field's label also holds the `*` mark. */
+export function field(page: Page, label: string): Locator {
+  return page.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
+}
+
 /** Fills the account sign-in form and submits it. */
 export async function signIn(page: Page, username: string, password: string): Promise<void> {
-  await page.getByLabel("用户名", { exact: true }).fill(username);
-  await page.getByLabel("密码", { exact: true }).fill(password);
+  await field(page, "用户名").fill(username);
+  await field(page, "密码").fill(password);
   await page.getByRole("button", { name: "登录", exact: true }).click();
+}
+
+/** Lets the form's click guard (a second submit within 300 ms is refused, spec §5) pass the next submit. */
+export async function pastClickGuard(page: Page): Promise<void> {
+  await page.waitForTimeout(CLICK_GUARD_MS + 50);
 }
 
 /** Waits until the browser shows `pathname`. */
@@ -116,7 +127,7 @@ export async function landsOn(page: Page, pathname: string): Promise<void> {
 export async function signOutViaHeader(page: Page): Promise<void> {
   await page.getByRole("button", { name: "用户菜单" }).click();
   await page.getByRole("menuitem", { name: "退出登录" }).click();
-  await page.getByRole("dialog").getByRole("button", { name: "确定" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "确定" }).click();
 }
 
 /** The stored token (JeecgBoot's key under the pro__ namespace), or null. */
