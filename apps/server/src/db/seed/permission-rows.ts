@@ -40,6 +40,8 @@ const BUTTON_MENU: Readonly<Record<string, string>> = {
   sysLog: "log",
   online: "online",
   dataLog: "dataLog",
+  roleIndex: "role",
+  userAgent: "user",
   oss: "ossFile",
   ossFile: "ossFile",
   file: "ossFile",
@@ -65,6 +67,11 @@ const ENTITY_NAME: Readonly<Record<string, string>> = {
   gatewayRoute: "网关路由",
   quartzJob: "定时任务",
   log: "日志",
+  online: "在线用户",
+  roleIndex: "角色首页",
+  userAgent: "用户代理人",
+  ossFile: "对象存储文件",
+  dataLog: "数据日志",
 };
 
 const ACTION_NAME: Readonly<Record<string, string>> = {
@@ -94,6 +101,8 @@ const ACTION_NAME: Readonly<Record<string, string>> = {
   pause: "停止",
   resume: "启动",
   execute: "执行",
+  forceLogout: "强制退出",
+  upload: "上传",
 };
 
 /** Actions named by a verb: their button reads verb + entity (添加用户); others entity-action (菜单-角色授权). */
