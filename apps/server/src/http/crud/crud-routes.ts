@@ -1,4 +1,4 @@
-import { countFields, type Resource, resourceCodes } from "@kanya/core/resource";
+import { countFields, type Field, type Resource, resourceCodes } from "@kanya/core/resource";
 import type { Context } from "hono";
 import {
   type Expression,
@@ -26,6 +26,7 @@ import { type TenantSharing, tenantCondition, tenantOfNewRow } from "../tenant-s
 import { type CrudTable, columnOf, type ResourceOfTable, toColumns } from "./columns";
 import { type ResourceExcel, resourceExcelFamily } from "./excel-family";
 import { resourceListSpec } from "./resource-list-spec";
+import { statusCounts } from "./status-counts";
 import { validBody, validBodyOf } from "./valid-body";
 
 /*
@@ -232,7 +233,8 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
     return found.length;
   };
   const requiredMessage = messages.required ? { requiredMessage: messages.required } : {};
-  const counted = countFields(resource);
+  // The first counted field answers `allStatus`.
+  const counted = countFields(resource).slice(0, 1);
 
   return [
     get(`${base}/list`, permission(codes.list), async (c) => {
@@ -272,28 +274,13 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
       const row = await find(requireId(c.req.query("id")), requireAuth(c).tenantId);
       return c.json(row ? ok(spec.toJson(row)) : error500(messages.notFound));
     }),
-    ...(counted.length > 0
-      ? [
-          get(`${base}/allStatus`, permission(codes.list), async (c) => {
-            const column = columnOf(counted[0] as string, resource.fields[counted[0] as string] as never);
-            const rows = await inScope(
-              anyDb
-                .selectFrom(table)
-                .select([sql.ref(column).as("status"), sql<string>`count(*)`.as("coun")])
-                .groupBy(sql.ref(column)),
-              requireAuth(c).tenantId,
-            ).execute();
-            return c.json(
-              ok(
-                rows.map((r: { status: unknown; coun: unknown }) => ({
-                  status: r.status,
-                  coun: Number(r.coun),
-                })),
-              ),
-            );
-          }),
-        ]
-      : []),
+    ...counted.map((name) =>
+      get(`${base}/allStatus`, permission(codes.list), async (c) => {
+        const column = columnOf(name, resource.fields[name] as Field);
+        const tenantId = requireAuth(c).tenantId;
+        return c.json(ok(await statusCounts(anyDb, table, column, (query) => inScope(query, tenantId))));
+      }),
+    ),
     ...(spec.excel
       ? excelRoutes(db, resourceExcelFamily(resource, listSpec, spec.excel, addRecord), spec.excel.deps)
       : []),
