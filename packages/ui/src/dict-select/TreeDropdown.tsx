@@ -3,7 +3,7 @@ import { type CSSProperties, type KeyboardEvent, useEffect, useId, useState } fr
 import { ChevronDownIcon, ChevronRightIcon, LoaderCircleIcon, XIcon } from "../icon-base/glyphs";
 import { fieldBoxClasses } from "../input-base/field-classes";
 import type { LocaleApi } from "../locale/use-locale";
-import { PopoverContent, PopoverRoot, PopoverTrigger } from "../popover";
+import { PopoverAnchor, PopoverContent, PopoverRoot, PopoverTrigger } from "../popover";
 import type { TreeOption } from "./dict-types";
 import type { LazyTreeApi, TreeRow } from "./use-lazy-tree";
 
@@ -125,44 +125,48 @@ export function TreeDropdown({
         if (next) tree.ensureRoot();
       }}
     >
-      <div
-        className={clsx(fieldBoxClasses({ disabled }), "group relative flex items-center", className)}
-        style={style}
-      >
-        <PopoverTrigger asChild disabled={disabled}>
-          <button
-            {...named}
-            type="button"
-            role="combobox"
-            aria-haspopup="tree"
-            aria-expanded={open}
-            aria-controls={open ? treeId : undefined}
-            className="m-0 flex h-full min-w-0 flex-1 cursor-pointer items-center truncate border-0 bg-transparent p-0 text-left text-inherit [font:inherit] outline-none disabled:cursor-not-allowed"
-          >
-            {chosenText === "" ? (
-              <span className="text-fg-secondary">{placeholder ?? t("dictSelect.placeholder")}</span>
-            ) : (
-              chosenText
-            )}
-          </button>
-        </PopoverTrigger>
-        {values.length > 0 && !disabled ? (
-          <button
-            type="button"
-            aria-label={t("dictSelect.clear")}
-            className="ml-1 inline-flex cursor-pointer text-fg-secondary hover:text-fg"
-            onClick={() => onChange([])}
-          >
-            <XIcon aria-hidden="true" size={12} />
-          </button>
-        ) : (
-          <ChevronDownIcon aria-hidden="true" size={12} className="ml-1 text-fg-secondary" />
-        )}
-      </div>
+      {/* The dropdown lines up with the whole field box, not just the text button inside it. */}
+      <PopoverAnchor asChild>
+        <div
+          className={clsx(fieldBoxClasses({ disabled }), "group relative flex items-center", className)}
+          style={style}
+        >
+          <PopoverTrigger asChild disabled={disabled}>
+            <button
+              {...named}
+              type="button"
+              role="combobox"
+              aria-haspopup="tree"
+              aria-expanded={open}
+              aria-controls={open ? treeId : undefined}
+              className="m-0 flex h-full min-w-0 flex-1 cursor-pointer items-center truncate border-0 bg-transparent p-0 text-left text-inherit [font:inherit] outline-none disabled:cursor-not-allowed"
+            >
+              {chosenText === "" ? (
+                <span className="text-fg-secondary">{placeholder ?? t("dictSelect.placeholder")}</span>
+              ) : (
+                chosenText
+              )}
+            </button>
+          </PopoverTrigger>
+          {values.length > 0 && !disabled ? (
+            <button
+              type="button"
+              aria-label={t("dictSelect.clear")}
+              className="ml-1 inline-flex cursor-pointer text-fg-secondary hover:text-fg"
+              onClick={() => onChange([])}
+            >
+              <XIcon aria-hidden="true" size={12} />
+            </button>
+          ) : (
+            <ChevronDownIcon aria-hidden="true" size={12} className="ml-1 text-fg-secondary" />
+          )}
+        </div>
+      </PopoverAnchor>
       <PopoverContent
         arrow={false}
         align="start"
         className="p-1"
+        style={{ minWidth: "var(--radix-popover-trigger-width)" }}
         aria-label={named["aria-label"]}
         aria-labelledby={named["aria-labelledby"]}
         onOpenAutoFocus={(event) => event.preventDefault()}
