@@ -28,6 +28,14 @@ export {
   type RequestOptions,
   toQueryString,
 } from "./http.js";
+export {
+  categoryLoaders,
+  type DictOption,
+  dictLoaders,
+  type TreeOption,
+  type TreeOptionQuery,
+  unwrap,
+} from "./loaders/index.js";
 export { signatureHeaders } from "./sign.js";
 export type {
   ChangePasswordRequest,
