@@ -10,10 +10,13 @@ import { PERMISSION_CODES } from "../../http/permission-codes";
 import { error500, ok } from "../../http/result";
 import { get, type RouteSpec } from "../../http/routes";
 import { tenantCondition } from "../../http/tenant-scope";
+import { toSysPositionJson } from "../../wire/sys-position";
 import { requiredQuery } from "../permission/input";
-import { MSG_POSITION_NOT_FOUND, POSITION_RANKS, toSysPositionJson } from "./service";
 
 export const POSITION_EXPORT_TITLE = "职务表列表";
+const MSG_POSITION_NOT_FOUND = "未找到对应实体";
+/** The position_rank dictionary's values (员级 … 正高级). */
+const POSITION_RANKS: readonly string[] = ["1", "2", "3", "4", "5"];
 
 /** `/sys/position`: positions of the request's tenant, with `queryByCode` beside the resource's routes. */
 export function positionRoutes(db: Kysely<Database>, importDeps: () => ImportDeps): RouteSpec[] {
@@ -37,7 +40,7 @@ export function positionRoutes(db: Kysely<Database>, importDeps: () => ImportDep
           required: "职务编码、职务名称、职级都不能为空",
         },
         check(values) {
-          if (values.post_rank && !(POSITION_RANKS as readonly string[]).includes(values.post_rank))
+          if (values.post_rank && !POSITION_RANKS.includes(values.post_rank))
             throw new BusinessError("职级不正确，应为 1（员级）到 5（正高级）");
           return values;
         },

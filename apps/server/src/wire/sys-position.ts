@@ -1,6 +1,6 @@
 import type { Selectable } from "kysely";
-import type { SysPositionTable } from "../../db/schema";
-import { formatDateTime } from "../../wire/datetime";
+import type { SysPositionTable } from "../db/schema";
+import { formatDateTime } from "./datetime";
 
 /** SysPosition as JeecgBoot serializes it. */
 export interface SysPositionJson {
@@ -17,9 +17,7 @@ export interface SysPositionJson {
   tenantId: number | null;
 }
 
-export type SysPositionRow = Selectable<SysPositionTable>;
-
-export function toSysPositionJson(row: SysPositionRow): SysPositionJson {
+export function toSysPositionJson(row: Selectable<SysPositionTable>): SysPositionJson {
   return {
     id: row.id,
     code: row.code,
@@ -34,7 +32,3 @@ export function toSysPositionJson(row: SysPositionRow): SysPositionJson {
     tenantId: row.tenant_id,
   };
 }
-
-/** The position_rank dictionary's values (员级 … 正高级). */
-export const POSITION_RANKS = ["1", "2", "3", "4", "5"] as const;
-export const MSG_POSITION_NOT_FOUND = "未找到对应实体";
