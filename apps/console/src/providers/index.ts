@@ -4,3 +4,4 @@ export { ConsoleProviders } from "./ConsoleProviders";
 export { useDictItems, useDictionaries } from "./dictionaries";
 export type { ConsoleServices } from "./services";
 export { useSession, useSessionUser, useSessionValue } from "./session";
+export { useListLoadGuard } from "./use-list-load-guard";

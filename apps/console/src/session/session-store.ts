@@ -13,6 +13,7 @@ export const SESSION_KEYS = {
   tenantId: "TENANT_ID",
   departs: "Login_Departs",
   tenants: "Login_Tenants",
+  lastOperateAt: "LAST_OPERATE_TIME",
 } as const;
 
 export interface SessionStore {
@@ -30,6 +31,9 @@ export interface SessionStore {
   setUser(user: SysUser): void;
   /** Forgets token and cached user info (sign-out, or opening a login page while signed in). */
   clear(): void;
+  /** When a list last loaded (spec §4: 30 minutes without one ends the session); a sign-in starts the clock. */
+  getLastOperateAt(): number | undefined;
+  recordOperation(at?: number): void;
   /** Called after every change made through this store (sign-in, department switch, sign-out). */
   subscribe(listener: () => void): () => void;
   /** A number that changes with every change: the snapshot React's `useSyncExternalStore` compares. */
@@ -38,6 +42,7 @@ export interface SessionStore {
 
 export function createSessionStore(backend: StorageLike, options?: NamespacedStorageOptions): SessionStore {
   const storage = createNamespacedStorage(backend, options);
+  const now = options?.now ?? Date.now;
   const listeners = new Set<() => void>();
   let version = 0;
   const changed = () => {
@@ -60,11 +65,16 @@ export function createSessionStore(backend: StorageLike, options?: NamespacedSto
       if (tenant) storage.set(SESSION_KEYS.tenantId, tenant.id);
       else storage.remove(SESSION_KEYS.tenantId);
       if (result.sysAllDictItems) storage.set(SESSION_KEYS.dictionaries, result.sysAllDictItems);
+      storage.set(SESSION_KEYS.lastOperateAt, now());
       changed();
     },
     setDictionaries(items) {
       storage.set(SESSION_KEYS.dictionaries, items);
       changed();
+    },
+    getLastOperateAt: () => storage.get<number>(SESSION_KEYS.lastOperateAt),
+    recordOperation(at = now()) {
+      storage.set(SESSION_KEYS.lastOperateAt, at);
     },
     setUser(user) {
       storage.set(SESSION_KEYS.user, user);

@@ -1,10 +1,29 @@
+import { Button } from "@kanya/ui/button";
+import { Result } from "@kanya/ui/result";
 import { isRouteErrorResponse, useRouteError } from "react-router";
 import { useText } from "../../locale";
+import { isChunkLoadError } from "./chunk-load-error";
 
-/** Shown in place of a page that failed to load or render; the rest of the shell keeps working. */
+/**
+ * Shown in place of a page that failed to load or render; the rest of the shell keeps working. A page file
+ * that could not be fetched offers a reload (which fetches the current files) rather than a blank page.
+ */
 export function RouteError() {
   const t = useText();
   const error = useRouteError();
+  if (isChunkLoadError(error)) {
+    return (
+      <Result
+        status="warning"
+        title={t("error.chunkFailed")}
+        extra={
+          <Button variant="primary" onClick={() => globalThis.location.reload()}>
+            {t("error.reload")}
+          </Button>
+        }
+      />
+    );
+  }
   const detail = isRouteErrorResponse(error)
     ? `${error.status} ${error.statusText}`
     : error instanceof Error
