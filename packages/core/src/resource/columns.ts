@@ -65,6 +65,22 @@ export function formFields(resource: Resource): { name: string; field: Field }[]
     .map(([name, f]) => ({ name, field: f }));
 }
 
+/** The values a new record's form starts with: each field's `form.default`, where it has one. */
+export function formDefaults(resource: Resource): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [name, f] of Object.entries(resource.fields)) {
+    if (f.form && f.form.default !== undefined) values[name] = f.form.default;
+  }
+  return values;
+}
+
+/** The fields a form checks against the other records as the user types (`/sys/duplicate/check`). */
+export function uniqueFields(resource: Resource): string[] {
+  return Object.entries(resource.fields)
+    .filter(([, f]) => f.unique)
+    .map(([name]) => name);
+}
+
 /** The fields status counts (`allStatus`) group by. */
 export function countFields(resource: Resource): string[] {
   return Object.entries(resource.fields)

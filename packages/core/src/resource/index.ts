@@ -3,9 +3,11 @@ export {
   countFields,
   type ExportColumn,
   exportColumns,
+  formDefaults,
   formFields,
   type ListColumn,
   listColumns,
+  uniqueFields,
 } from "./columns.js";
 export {
   defineResource,

@@ -4,6 +4,7 @@ import {
   defineResource,
   exportColumns,
   field,
+  formDefaults,
   listColumns,
   listQueryFields,
   listQueryParams,
@@ -11,6 +12,7 @@ import {
   type ResourceRecord,
   resourceCodes,
   resourceToolbar,
+  uniqueFields,
 } from "./index.js";
 
 const order = defineResource({
@@ -24,7 +26,7 @@ const order = defineResource({
     channel: field.multiDict("channel", { label: "渠道", query: "in" }),
     quantity: field.number({ label: "数量", integer: true, min: 1, max: 99 }),
     amount: field.money({ label: "金额", statistics: "sum", excel: { header: "订单金额", width: 12 } }),
-    paid: field.switch({ label: "已付" }),
+    paid: field.switch({ label: "已付", form: { default: "N" } }),
     serviceDate: field.date({ label: "服务日期", query: "range" }),
     phone: field.text({ label: "手机", rule: "mobile", list: { width: 120 } }),
     secret: field.password({ label: "口令" }),
@@ -188,6 +190,11 @@ describe("columns", () => {
       "下单时间",
     ]);
     expect(columns[1]).toMatchObject({ field: "status", dictText: true, dictCode: "health_order_status" });
+  });
+
+  it("start a new record's form with the fields' defaults, and check unique fields for duplicates", () => {
+    expect(formDefaults(order)).toEqual({ paid: "N" });
+    expect(uniqueFields(order)).toEqual(["orderNo"]);
   });
 
   it("count records by the fields marked for status counts", () => {
