@@ -40,6 +40,26 @@ const allowedFolders: Record<string, string[]> = {
   ],
   // The selects that load: select, radios, checkboxes, the tree dropdown's popover, toasts for failures.
   "dict-select": ["select", "radio", "checkbox", "popover", "message"],
+  // The pickers: the data table in a modal, a search form, tags for the selection, toasts for warnings.
+  picker: [
+    "button",
+    "input",
+    "select",
+    "modal",
+    "message",
+    "tag",
+    "checkbox",
+    "empty",
+    "spin",
+    "data-table",
+    "radio",
+    "ellipsis",
+    "dropdown-menu",
+    "popover",
+    "pagination",
+  ],
+  // The area picker: three selects, or one field with a popover of columns.
+  "area-picker": ["select", "popover"],
   // The tables compose the primitives (spec: cell editors and controls are not second copies).
   "editable-table": ["button", "checkbox", "input", "input-number", "textarea", "select", "date-picker"],
   "data-table": [
@@ -55,7 +75,7 @@ const allowedFolders: Record<string, string[]> = {
   ],
 };
 /** TanStack Virtual (the tables' row windowing) imports react-dom for `flushSync`; react-dom is a peer. */
-const reactDomAllowed = new Set(["data-table", "editable-table"]);
+const reactDomAllowed = new Set(["data-table", "editable-table", "picker"]);
 /** esbuild bundles in well under a second, but a loaded 2-core CI machine can take several. */
 const BUNDLE_TIMEOUT_MS = 30_000;
 
