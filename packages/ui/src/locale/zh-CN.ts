@@ -2,7 +2,6 @@ import type { CompleteLocaleCatalog } from "./messages";
 import { dictSelectZhCN } from "./zh-CN/dictSelect";
 import { advancedQueryZhCN } from "./zh-CN/advancedQuery";
 import { areaPickerZhCN } from "./zh-CN/areaPicker";
-import { areaPickerZhCN } from "./zh-CN/areaPicker";
 import { badgeZhCN } from "./zh-CN/badge";
 import { breadcrumbZhCN } from "./zh-CN/breadcrumb";
 import { buttonZhCN } from "./zh-CN/button";
@@ -20,7 +19,6 @@ import { messageZhCN } from "./zh-CN/message";
 import { modalZhCN } from "./zh-CN/modal";
 import { notificationZhCN } from "./zh-CN/notification";
 import { paginationZhCN } from "./zh-CN/pagination";
-import { pickerZhCN } from "./zh-CN/picker";
 import { pickerZhCN } from "./zh-CN/picker";
 import { progressZhCN } from "./zh-CN/progress";
 import { queryFormZhCN } from "./zh-CN/queryForm";
@@ -73,8 +71,6 @@ export const zhCN: CompleteLocaleCatalog = {
     ...dictSelectZhCN,
     ...queryFormZhCN,
     ...advancedQueryZhCN,
-    ...pickerZhCN,
-    ...areaPickerZhCN,
     ...pickerZhCN,
     ...areaPickerZhCN,
   },
