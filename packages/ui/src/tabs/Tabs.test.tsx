@@ -3,7 +3,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { enUS, LocaleProvider } from "../locale";
 import { Tabs } from "./Tabs";
-import { neighbourKey, type TabItem, tabTitle, useTabs } from "./use-tabs";
+import { neighbourKey, revealInScroller, type TabItem, tabTitle, useTabs } from "./use-tabs";
 
 afterEach(cleanup);
 
@@ -28,6 +28,29 @@ describe("tabTitle", () => {
     expect(tabTitle({ key: "k", label: "文字" })).toBe("文字");
     expect(tabTitle({ key: "k", label: <b>粗</b>, title: "粗体" })).toBe("粗体");
     expect(tabTitle({ key: "k", label: <b>粗</b> })).toBe("k");
+  });
+});
+
+describe("revealInScroller", () => {
+  /** An element whose box spans `left`..`right` on screen. */
+  const boxed = (left: number, right: number) => {
+    const element = document.createElement("div");
+    element.getBoundingClientRect = () => ({ left, right }) as DOMRect;
+    return element;
+  };
+
+  it("scrolls the bar just enough to show a tab past either edge, and never the page", () => {
+    const scrollIntoView = vi.fn();
+    const scroller = boxed(0, 300);
+    scroller.scrollLeft = 100;
+    const right = Object.assign(boxed(280, 340), { scrollIntoView });
+    revealInScroller(scroller, right);
+    expect(scroller.scrollLeft).toBe(140);
+    revealInScroller(scroller, boxed(-30, 20));
+    expect(scroller.scrollLeft).toBe(110);
+    revealInScroller(scroller, boxed(50, 120));
+    expect(scroller.scrollLeft).toBe(110);
+    expect(scrollIntoView).not.toHaveBeenCalled();
   });
 });
 

@@ -97,7 +97,10 @@ export function Tabs({
           tabBarClassName,
         )}
       >
-        <div className="flex min-w-0 flex-1 items-end overflow-x-auto overflow-y-hidden [scrollbar-width:thin]">
+        <div
+          data-tabs-scroller
+          className="flex min-w-0 flex-1 items-end overflow-x-auto overflow-y-hidden [scrollbar-width:thin]"
+        >
           {/* `contents`: the list and the close buttons share one flex row, ordered in pairs. */}
           <TabsPrimitive.List aria-label={ariaLabel} tabIndex={-1} className="contents">
             {items.map((item, index) => {

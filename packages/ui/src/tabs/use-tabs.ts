@@ -100,14 +100,17 @@ export function useTabs({
     bar.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
   }, [items, active]);
 
-  // Keep the active tab in view when the bar scrolls (many open pages in the workspace).
+  // Keep the active tab in view when the bar scrolls (many open pages in the workspace). Only the bar
+  // scrolls: scrollIntoView would also move the page, losing a list's scroll position on a tab switch.
   useEffect(() => {
+    const scroller = barRef.current?.querySelector<HTMLElement>("[data-tabs-scroller]");
     const tab = barRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
     const close = Array.from(barRef.current?.querySelectorAll<HTMLElement>("[data-close-for]") ?? []).find(
       (element) => element.dataset.closeFor === active,
     );
-    close?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-    tab?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+    if (!scroller) return;
+    if (close) revealInScroller(scroller, close);
+    if (tab) revealInScroller(scroller, tab);
   }, [active]);
 
   const onTabKeyDown = (item: TabItem) => (event: KeyboardEvent) => {
@@ -118,4 +121,13 @@ export function useTabs({
   };
 
   return { activeKey: active, select, close, isClosable, visited: visited.current, barRef, onTabKeyDown };
+}
+
+/** Scrolls `scroller` horizontally, as little as needed, so `element` is inside it; nothing else moves. */
+export function revealInScroller(scroller: HTMLElement, element: HTMLElement): void {
+  const view = scroller.getBoundingClientRect();
+  const box = element.getBoundingClientRect();
+  if (box.left < view.left) scroller.scrollLeft -= view.left - box.left;
+  else if (box.right > view.right)
+    scroller.scrollLeft += Math.min(box.right - view.right, box.left - view.left);
 }
