@@ -60,6 +60,8 @@ const allowedFolders: Record<string, string[]> = {
   ],
   // The area picker: three selects, or one field with a popover of columns.
   "area-picker": ["select", "popover"],
+  // The list page's query bar: its fields (dictionaries through DictSelect) and buttons.
+  "query-form": ["button", "input", "input-number", "select", "date-picker", "dict-select", "radio", "checkbox", "popover", "message"],
   // The tables compose the primitives (spec: cell editors and controls are not second copies).
   "editable-table": ["button", "checkbox", "input", "input-number", "textarea", "select", "date-picker"],
   "data-table": [
