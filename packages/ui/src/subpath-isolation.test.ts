@@ -28,16 +28,7 @@ const allowedFolders: Record<string, string[]> = {
   // The cron dialog is built from the primitives (modal, tabs, radio, number, select, input).
   cron: ["button", "modal", "tabs", "radio", "input", "input-number", "select"],
   // The advanced-query builder: its modal, field/rule/value editors, toasts and confirmations.
-  "advanced-query": [
-    "button",
-    "modal",
-    "radio",
-    "input",
-    "input-number",
-    "select",
-    "date-picker",
-    "message",
-  ],
+  "advanced-query": ["button", "modal", "radio", "input", "input-number", "select", "date-picker", "message"],
   // The selects that load: select, radios, checkboxes, the tree dropdown's popover, toasts for failures.
   "dict-select": ["select", "radio", "checkbox", "popover", "message"],
   // The pickers: the data table in a modal, a search form, tags for the selection, toasts for warnings.
@@ -61,7 +52,18 @@ const allowedFolders: Record<string, string[]> = {
   // The area picker: three selects, or one field with a popover of columns.
   "area-picker": ["select", "popover"],
   // The list page's query bar: its fields (dictionaries through DictSelect) and buttons.
-  "query-form": ["button", "input", "input-number", "select", "date-picker", "dict-select", "radio", "checkbox", "popover", "message"],
+  "query-form": [
+    "button",
+    "input",
+    "input-number",
+    "select",
+    "date-picker",
+    "dict-select",
+    "radio",
+    "checkbox",
+    "popover",
+    "message",
+  ],
   // The tables compose the primitives (spec: cell editors and controls are not second copies).
   "editable-table": ["button", "checkbox", "input", "input-number", "textarea", "select", "date-picker"],
   "data-table": [
