@@ -22,6 +22,7 @@ const probe = defineResource({
     name: field.text({ label: "名称", max: 32 }),
     uri: field.text({ label: "地址", required: true, max: 255 }),
     status: field.number({ label: "状态", integer: true, min: 0, max: 1, counts: true, query: "eq" }),
+    checkedAt: field.datetime({ label: "核对时间", column: "update_time" }),
   },
 });
 const CODES = resourceCodes(probe);
@@ -101,6 +102,17 @@ describe.each(backends)("resource routes (http/crud) on $name", (backend) => {
       message: "添加成功！",
     });
     expect(await find(routerId)).toMatchObject({ uri: "lb://a" });
+  });
+
+  it("stores a date-time sent as GMT+8 wall clock as that instant", async () => {
+    const routerId = unique();
+    await add({ routerId, uri: "lb://a", checkedAt: "2024-01-01 08:00:00" });
+    const row = await db
+      .selectFrom("sys_gateway_route")
+      .select("update_time")
+      .where("router_id", "=", routerId)
+      .executeTakeFirstOrThrow();
+    expect(row.update_time?.toISOString()).toBe("2024-01-01T00:00:00.000Z");
   });
 
   it("refuses a wrong-typed or missing field before the handler, naming it, and saves nothing", async () => {

@@ -1,5 +1,6 @@
 import type { Field, Resource, ResourceFields } from "@kanya/core/resource";
 import type { Database } from "../../db/schema";
+import { parseGmt8 } from "../../wire/datetime";
 
 /*
  * A resource field's column: its `column` option, else its name in snake_case (`postRank` → `post_rank`).
@@ -44,14 +45,19 @@ export function resourceColumns(resource: Resource): Map<string, string> {
   );
 }
 
-/** A checked body (wire names) as column values; fields it left out stay out. */
+/**
+ * A checked body (wire names) as column values; fields it left out stay out. A date-time is the wall clock
+ * of GMT+8 on the wire (JeecgBoot's), an instant in the column.
+ */
 export function toColumns(
   resource: Resource,
   body: Readonly<Record<string, unknown>>,
 ): Record<string, unknown> {
   const values: Record<string, unknown> = {};
-  for (const [name, column] of resourceColumns(resource)) {
-    if (name in body && body[name] !== undefined) values[column] = body[name];
+  for (const [name, f] of Object.entries(resource.fields as ResourceFields)) {
+    const value = body[name];
+    if (value === undefined) continue;
+    values[columnOf(name, f)] = f.kind === "datetime" && typeof value === "string" ? parseGmt8(value) : value;
   }
   return values;
 }
