@@ -52,9 +52,12 @@ export function BaseSettings() {
           <Input {...controlProps} type="email" status={invalid ? "error" : undefined} />
         )}
       </FormField>
-      <Button variant="primary" htmlType="submit" loading={form.formState.isSubmitting}>
-        {t("account.save")}
-      </Button>
+      {/* In its own row, so the button keeps its width instead of stretching with the fields. */}
+      <div>
+        <Button variant="primary" htmlType="submit" loading={form.formState.isSubmitting}>
+          {t("account.save")}
+        </Button>
+      </div>
     </Form>
   );
 }
