@@ -331,6 +331,38 @@ export interface Messages {
   "areaPicker.loading": string;
   "areaPicker.badType": string;
   "areaPicker.back": string;
+  // Upload (src/upload): JUpload, JImageUpload and the upload popup; drag, paste, progress and cancel.
+  "upload.button": string;
+  "upload.dropHint": string;
+  "upload.list": string;
+  "upload.uploading": string;
+  "upload.remove": string;
+  "upload.cancel": string;
+  "upload.removeTitle": string;
+  "upload.removeConfirm": string;
+  "upload.failed": string;
+  "upload.failedGeneric": string;
+  "upload.errorTitle": string;
+  "upload.errorText": string;
+  "upload.unknownError": string;
+  "upload.nothing": string;
+  "upload.preview": string;
+  "upload.download": string;
+  "upload.imageOnly": string;
+  "upload.moveBefore": string;
+  "upload.moveAfter": string;
+  "upload.atEnd": string;
+  // Excel (src/excel): JImportModal and the exportXls helper.
+  "excel.importTitle": string;
+  "excel.choose": string;
+  "excel.start": string;
+  "excel.uploading": string;
+  "excel.files": string;
+  "excel.removeFile": string;
+  "excel.partialDetail": string;
+  "excel.partialDownload": string;
+  "excel.downloadFailed": string;
+  "excel.unknownFile": string;
 }
 
 export type MessageKey = keyof Messages;
