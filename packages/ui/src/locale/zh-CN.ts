@@ -1,5 +1,4 @@
 import type { CompleteLocaleCatalog } from "./messages";
-import { dictSelectZhCN } from "./zh-CN/dictSelect";
 import { advancedQueryZhCN } from "./zh-CN/advancedQuery";
 import { areaPickerZhCN } from "./zh-CN/areaPicker";
 import { badgeZhCN } from "./zh-CN/badge";
@@ -10,9 +9,11 @@ import { cronZhCN } from "./zh-CN/cron";
 import { dataTableZhCN } from "./zh-CN/dataTable";
 import { datePickerZhCN } from "./zh-CN/datePicker";
 import { descriptionsZhCN } from "./zh-CN/descriptions";
+import { dictSelectZhCN } from "./zh-CN/dictSelect";
 import { drawerZhCN } from "./zh-CN/drawer";
 import { editableTableZhCN } from "./zh-CN/editableTable";
 import { emptyZhCN } from "./zh-CN/empty";
+import { excelZhCN } from "./zh-CN/excel";
 import { inputZhCN } from "./zh-CN/input";
 import { inputNumberZhCN } from "./zh-CN/inputNumber";
 import { messageZhCN } from "./zh-CN/message";
@@ -32,6 +33,7 @@ import { tabsZhCN } from "./zh-CN/tabs";
 import { tagZhCN } from "./zh-CN/tag";
 import { themeZhCN } from "./zh-CN/theme";
 import { timePickerZhCN } from "./zh-CN/timePicker";
+import { uploadZhCN } from "./zh-CN/upload";
 
 /**
  * Simplified Chinese, the default catalog: every namespace's texts. Components import only their own
@@ -73,5 +75,7 @@ export const zhCN: CompleteLocaleCatalog = {
     ...advancedQueryZhCN,
     ...pickerZhCN,
     ...areaPickerZhCN,
+    ...uploadZhCN,
+    ...excelZhCN,
   },
 };
