@@ -50,6 +50,10 @@ describe.each(backends)("the XMLHttpRequest uploader against the server on $name
     return context;
   };
   const closers: Array<() => Promise<void>> = [];
+  // PGlite's first start is slow on a busy machine: the hook's time limit covers it, not the first test's.
+  beforeAll(async () => {
+    await setup();
+  });
   afterAll(async () => {
     for (const close of closers) await close();
     await (await context)?.close();

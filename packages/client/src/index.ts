@@ -12,6 +12,13 @@ export { type ClientOptions, createClient, type KanyaClient } from "./client.js"
 export { isResult, type Page, type Result } from "./envelope.js";
 export { HttpError, NetworkError, ProtocolError } from "./errors.js";
 export {
+  createDownloader,
+  DOWNLOAD_TIMEOUT_MS,
+  type DownloadedFile,
+  type Downloader,
+  fileNameOf,
+} from "./files/download.js";
+export {
   createUploader,
   type Uploader,
   type UploaderOptions,
