@@ -1,4 +1,12 @@
 export {
+  type PickerDepartNode,
+  type PickerPageQuery,
+  type PickerPageResult,
+  pickerLoaders,
+  type ReportColumnsResult,
+  reportLoaders,
+} from "./picker-loaders.js";
+export {
   categoryLoaders,
   type DictOption,
   dictLoaders,
