@@ -14,6 +14,7 @@ const TABLES: Readonly<Record<keyof typeof resources, CrudTable>> = {
   messageTemplate: "sys_sms_template",
   position: "sys_position",
   role: "sys_role",
+  userAgent: "sys_user_agent",
 };
 
 /** The column types (PostgreSQL's `data_type`) a field kind may be stored in. */

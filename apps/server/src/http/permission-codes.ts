@@ -1,5 +1,13 @@
 import { resourceCodes } from "@kanya/core/resource";
-import { checkRule, dataSource, fillRule, messageTemplate, position, role } from "@kanya/resources";
+import {
+  checkRule,
+  dataSource,
+  fillRule,
+  messageTemplate,
+  position,
+  role,
+  userAgent,
+} from "@kanya/resources";
 
 /**
  * Every permission code a route may require, in one catalog. Routes name their code from here
@@ -149,13 +157,7 @@ export const PERMISSION_CODES = {
     delete: "system:roleindex:delete",
     deleteBatch: "system:roleindex:deleteBatch",
   },
-  userAgent: {
-    list: "system:useragent:list",
-    add: "system:useragent:add",
-    edit: "system:useragent:edit",
-    delete: "system:useragent:delete",
-    deleteBatch: "system:useragent:deleteBatch",
-  },
+  userAgent: resourceCodes(userAgent),
   ossFile: {
     list: "system:ossFile:list",
     upload: "system:ossFile:upload",

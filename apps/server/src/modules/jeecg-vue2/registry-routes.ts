@@ -1,8 +1,10 @@
+import { userAgent } from "@kanya/resources";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, SysRoleIndexTable, SysUserAgentTable } from "../../db/schema";
 import { permission } from "../../http/access";
+import { crudRoutes as resourceCrudRoutes } from "../../http/crud";
 import { BusinessError } from "../../http/errors";
-import { optionalDateTime, requiredQueryParam } from "../../http/input";
+import { requiredQueryParam } from "../../http/input";
 import { defineListSpec } from "../../http/list";
 import { optionalInteger, optionalText } from "../../http/params";
 import { PERMISSION_CODES } from "../../http/permission-codes";
@@ -49,7 +51,7 @@ const toUserAgentJson = (row: Selectable<SysUserAgentTable>) => ({
 
 const MESSAGES = { add: "添加成功！", edit: "编辑成功!", delete: "删除成功!", deleteBatch: "批量删除成功!" };
 
-/** Role home pages (`/sys/sysRoleIndex/*`) and user agents (`/sys/sysUserAgent/*`) on the registry engine. */
+/** Role home pages (`/sys/sysRoleIndex/*`, registry engine) and user agents (`/sys/sysUserAgent/*`, its resource). */
 export function registryRoutes(db: Kysely<Database>, clock: () => Date): RouteSpec[] {
   return [
     ...crudRoutes(
@@ -102,41 +104,13 @@ export function registryRoutes(db: Kysely<Database>, clock: () => Date): RouteSp
       return c.json(ok(row ? toRoleIndexJson(row) : null));
     }),
 
-    ...crudRoutes(
+    ...resourceCrudRoutes(
       db,
       {
-        base: "/sys/sysUserAgent",
+        resource: userAgent,
         table: "sys_user_agent",
-        codes: PERMISSION_CODES.userAgent,
-        messages: MESSAGES,
-        listSpec: defineListSpec({
-          table: "sys_user_agent",
-          fields: {
-            id: { column: "id", type: "string" },
-            userName: { column: "user_name", type: "string" },
-            agentUserName: { column: "agent_user_name", type: "string" },
-            createTime: { column: "create_time", type: "datetime" },
-          },
-          toRecords: (rows) => rows.map(toUserAgentJson),
-        }),
         toJson: toUserAgentJson,
-        duplicateMessage: "该用户已设置代理人",
-        async readBody(body, { mode }) {
-          const values: Record<string, unknown> = {};
-          const userName = optionalText(body, "userName", 100);
-          if (mode === "add" && !userName) throw new BusinessError("用户名不能为空");
-          if (userName) values.user_name = userName;
-          const agent = optionalText(body, "agentUserName", 100);
-          if (mode === "add" && !agent) throw new BusinessError("代理人不能为空");
-          if (agent !== undefined) values.agent_user_name = agent;
-          const start = optionalDateTime(body, "startTime");
-          if (start !== undefined) values.start_time = start;
-          const end = optionalDateTime(body, "endTime");
-          if (end !== undefined) values.end_time = end;
-          const status = optionalText(body, "status", 2);
-          if (status !== undefined) values.status = status;
-          return values;
-        },
+        messages: { duplicate: "该用户已设置代理人" },
       },
       clock,
     ),
