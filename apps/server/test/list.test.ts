@@ -135,7 +135,19 @@ describe.each(backends)("list endpoints (src/http/list) on $name", (backend) => 
       pages: 1,
     });
     // Departments are a small one, read whole by the original front end's pickers (tenant 1000's tree).
-    const { client } = await grantedClient(app, db, [], { tenants: [1000], tenantId: 1000 });
+    const { client } = await grantedClient(
+      app,
+      db,
+      [PERMISSION_CODES.role.list, PERMISSION_CODES.position.list],
+      { tenants: [1000], tenantId: 1000 },
+    );
+    for (const page of [
+      (await client.sys.role.list({ pageSize: 99999 })).result,
+      (await client.sys.position.list({ pageSize: 99999 })).result,
+    ]) {
+      expect(page).toMatchObject({ size: 10_000, current: 1, pages: 1 });
+      expect(page.records).toHaveLength(page.total);
+    }
     const departs = (await client.sys.depart.list({ pageSize: 99999 })).result;
     expect(departs.total).toBeGreaterThan(0);
     expect(departs).toMatchObject({ size: 10_000, current: 1, pages: 1 });

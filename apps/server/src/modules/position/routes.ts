@@ -6,6 +6,7 @@ import { crudRoutes } from "../../http/crud";
 import { BusinessError } from "../../http/errors";
 import type { ImportDeps } from "../../http/excel";
 import { requireAuth } from "../../http/guard";
+import { SMALL_LIST_PAGE_SIZE } from "../../http/list";
 import { PERMISSION_CODES } from "../../http/permission-codes";
 import { error500, ok } from "../../http/result";
 import { get, type RouteSpec } from "../../http/routes";
@@ -30,6 +31,8 @@ export function positionRoutes(db: Kysely<Database>, importDeps: () => ImportDep
         tenantScoped: true,
         stampOrgCode: true,
         listCodeZero: true,
+        // JeecgBoot's pickers read the whole list (pageSize=99999).
+        maxPageSize: SMALL_LIST_PAGE_SIZE,
         messages: {
           edit: "修改成功!",
           deleteBatch: "删除成功!",

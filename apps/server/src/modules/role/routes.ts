@@ -7,6 +7,7 @@ import { crudRoutes } from "../../http/crud";
 import type { AppEnv } from "../../http/env";
 import { BusinessError } from "../../http/errors";
 import { requireAuth } from "../../http/guard";
+import { SMALL_LIST_PAGE_SIZE } from "../../http/list";
 import { requireId } from "../../http/params";
 import { PERMISSION_CODES } from "../../http/permission-codes";
 import { type Envelope, error500, okCodeZero } from "../../http/result";
@@ -45,6 +46,8 @@ export function roleRoutes(deps: RoleRoutesDeps): RouteSpec[] {
         tenantScoped: "withShared",
         uniqueAcrossTenants: true,
         listCodeZero: true,
+        // JeecgBoot's pickers read the whole list (pageSize=99999).
+        maxPageSize: SMALL_LIST_PAGE_SIZE,
         writeResult: "none",
         messages: {
           edit: "修改成功!",
