@@ -1,7 +1,7 @@
 import { createClient } from "@kanya/client";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, landsOn, startHarness } from "./support/harness";
+import { type ConsoleHarness, landsOn, signIn, startHarness } from "./support/harness";
 
 // The frame around every page (spec §2, §4): tabs with keep-alive, menu search, theme drawer, notice bell,
 // change password, department switch, narrow viewports — in the built console against the real server.
@@ -15,13 +15,6 @@ afterAll(async () => {
 
 const MY_NOTICES = "/isps/userAnnouncement";
 const USERS = "/isystem/user";
-
-/** The account form, found by its placeholders (the labels carry the required mark). */
-async function signIn(page: Page, username: string, password: string) {
-  await page.getByPlaceholder("请输入用户名").fill(username);
-  await page.getByPlaceholder("请输入密码").fill(password);
-  await page.getByRole("button", { name: "登录", exact: true }).click();
-}
 
 async function signedIn(username = "admin", width = 1280): Promise<Page> {
   const page = await h.freshPage();
