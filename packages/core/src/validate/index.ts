@@ -37,6 +37,7 @@ export {
 } from "./messages.js";
 export { CELL_MOBILE_PATTERN, FORM_MOBILE_PATTERN } from "./mobile-patterns.js";
 export { acceptNumberInput, parseNumberInput } from "./number-input.js";
+export { isComplexPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "./password.js";
 export {
   type CheckboxValue,
   checkboxGroup,

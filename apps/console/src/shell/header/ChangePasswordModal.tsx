@@ -1,3 +1,4 @@
+import { isComplexPassword } from "@kanya/core/validate";
 import { Form, FormField, useForm } from "@kanya/ui/form";
 import { Input } from "@kanya/ui/input";
 import { message } from "@kanya/ui/message";
@@ -5,7 +6,7 @@ import { Modal } from "@kanya/ui/modal";
 import { useMemo, useRef } from "react";
 import { useText } from "../../locale";
 import { useApi, useSessionUser } from "../../providers";
-import { changePasswordSchema, isComplexPassword } from "./password-rules";
+import { changePasswordSchema } from "./password-rules";
 
 /** Spec §9: the password dialog is 800 px wide. */
 const WIDTH = 800;
