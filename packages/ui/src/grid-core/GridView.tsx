@@ -11,7 +11,7 @@ import {
 import { cellStyle, type GridColumnLayout, GridRow, type GridRowState } from "./GridRow";
 import { gridCellClasses, gridFooterClasses, gridHeaderClasses, gridRootClasses } from "./grid-classes";
 import type { GridColumn, GridFooterRow } from "./grid-column";
-import { type GridRowData, useGridModel } from "./grid-model";
+import { type GridRowData, useGridModel, useGridRows } from "./grid-model";
 import type { GridPosition } from "./grid-navigation";
 import { useElementHeight } from "./use-element-height";
 import { useGridNavigation } from "./use-grid-navigation";
@@ -102,7 +102,7 @@ export function GridView<Row extends GridRowData>({
     [columns],
   );
   const table = useGridModel({ rows, columns: ordered, getRowId, getSubRows, expandedIds });
-  const modelRows = table.getRowModel().rows;
+  const modelRows = useGridRows(table, { rows, getRowId, getSubRows });
   const sizing = table.state.columnSizing;
   const leafColumns = table.getAllLeafColumns();
   // biome-ignore lint/correctness/useExhaustiveDependencies: sizes come from the table's sizing state.
@@ -232,7 +232,7 @@ export function GridView<Row extends GridRowData>({
             </div>
           ) : (
             body.rows.map(({ index, top }) => {
-              const model = modelRows[index];
+              const model = modelRows.at(index);
               if (!model) return null;
               const state = rowState?.(model.original, model.depth) ?? {};
               return (

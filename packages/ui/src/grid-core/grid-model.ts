@@ -41,10 +41,46 @@ export interface UseGridModelOptions<RowData extends GridRowData> {
 }
 
 const noop = () => {};
+const NO_ROWS: never[] = [];
+
+/** A body row as the view draws it. */
+export interface GridModelRow<RowData extends GridRowData> {
+  id: string;
+  original: RowData;
+  depth: number;
+}
+
+/** The body rows, read one at a time: the view only asks for the rows in its window. */
+export interface GridModelRows<RowData extends GridRowData> {
+  length: number;
+  at: (index: number) => GridModelRow<RowData> | undefined;
+}
 
 /**
- * The grid's model on TanStack Table: row identity, the flattened tree of expanded rows, column widths
- * (resizable) and pinned columns. Sorting, filtering and paging happen on the server, so no client row
+ * The grid's body rows. A flat grid reads its rows directly: TanStack's row model would build an object
+ * for every row again on each edit (10,000 of them for a one-cell change); a tree takes TanStack's
+ * flattened rows of the expanded nodes.
+ */
+export function useGridRows<RowData extends GridRowData>(
+  table: GridTable<RowData>,
+  { rows, getRowId, getSubRows }: Pick<UseGridModelOptions<RowData>, "rows" | "getRowId" | "getSubRows">,
+): GridModelRows<RowData> {
+  const treeRows = getSubRows ? table.getRowModel().rows : undefined;
+  return useMemo(() => {
+    if (treeRows) return { length: treeRows.length, at: (index) => treeRows[index] };
+    return {
+      length: rows.length,
+      at: (index) => {
+        const original = rows[index];
+        return original === undefined ? undefined : { id: getRowId(original), original, depth: 0 };
+      },
+    };
+  }, [treeRows, rows, getRowId]);
+}
+
+/**
+ * The grid's model on TanStack Table: the flattened tree of expanded rows, column widths (resizable) and
+ * pinned columns. Sorting, filtering and paging happen on the server, so no client row
  * model processes them.
  */
 export function useGridModel<RowData extends GridRowData>({
@@ -79,8 +115,8 @@ export function useGridModel<RowData extends GridRowData>({
     [expandedIds],
   );
   // TanStack memoises the row model on `data`: a new children function (a node loaded) needs new data.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: getSubRows is the reason for a new array.
-  const data = useMemo(() => rows.slice(), [rows, getSubRows]);
+  // Only trees use TanStack's row model (see useGridRows); a flat grid gives it no rows to rebuild.
+  const data = useMemo(() => (getSubRows ? rows.slice() : NO_ROWS), [rows, getSubRows]);
   return useTable<GridFeatures, RowData>({
     features: gridFeatures,
     data,
