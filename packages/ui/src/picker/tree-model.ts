@@ -15,7 +15,7 @@ export interface TreeLine<Data = unknown> {
   expanded: boolean;
 }
 
-interface Indexed<Data> {
+export interface Indexed<Data> {
   node: PickerTreeNode<Data>;
   parent: string | undefined;
 }
