@@ -35,6 +35,9 @@ const composites = new Set([
   "@kanya/ui/advanced-query",
   "@kanya/ui/query-form",
   "@kanya/ui/dict-select",
+  // The pickers (user, department, popup report; areas with their region data) compose modal, tree and table.
+  "@kanya/ui/picker",
+  "@kanya/ui/area-picker",
 ]);
 
 /** JS entry points of one package: `[{ name: "@kanya/ui/button", file }]`. */
@@ -115,13 +118,21 @@ let wholeSetParts = [];
 // set counts the icon primitive (`createIcon`, `Icon`) and the icons the components draw themselves; the
 // whole catalog is measured on its own line above, and the set with every catalog icon is printed after.
 const ICONS = "@kanya/ui/icons";
+// The locale entry likewise: its complete catalogs (zhCN with every namespace, composites' included, and enUS)
+// are what an app pays to switch or extend the language, measured on the locale line. Each primitive imports
+// its own zh-CN namespace as fallback, so the set counts the locale runtime and the primitives' texts.
+const LOCALE = "@kanya/ui/locale";
+const setExports = {
+  [ICONS]: "createIcon, Icon, ICON_DEFAULTS",
+  [LOCALE]: "createCatalog, formatMessage, LocaleProvider, useLocale",
+};
 const missing = uiComponents.filter(({ file }) => !existsSync(file));
 if (missing.length > 0) {
   rows.push({ name: WHOLE_SET, min: "not built", gzip: "", target: targets[WHOLE_SET], ok: false });
 } else {
   const exportLine = ({ name, file }, index) =>
-    name === ICONS
-      ? `export { createIcon, Icon, ICON_DEFAULTS } from ${JSON.stringify(file)};`
+    setExports[name]
+      ? `export { ${setExports[name]} } from ${JSON.stringify(file)};`
       : `export * as entry${index} from ${JSON.stringify(file)};`;
   const contents = uiComponents.map(exportLine).join("\n");
   const { min, gzip, inputs } = await measure({ stdin: { contents, resolveDir: root, loader: "js" } });
