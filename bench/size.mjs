@@ -25,6 +25,11 @@ const targets = {
   "@kanya/ui/advanced-query": 27 * 1024,
   "@kanya/ui/query-form": 20 * 1024,
   "@kanya/ui/dict-select": 14 * 1024,
+  "@kanya/ui/upload": 13 * 1024,
+  "@kanya/ui/excel": 9 * 1024,
+  // CodeMirror 6 with all 12 grammars, every chunk counted; a page loads the core and its one grammar.
+  "@kanya/ui/code-editor": 310 * 1024,
+  "@kanya/ui/content-view": 24 * 1024,
   [WHOLE_SET]: 60 * 1024,
 };
 /** Composite components built on the primitives: measured on their own lines, not in the primitive set. */
@@ -38,6 +43,14 @@ const composites = new Set([
   // The pickers (user, department, popup report; areas with their region data) compose modal, tree and table.
   "@kanya/ui/picker",
   "@kanya/ui/area-picker",
+  // The file components compose modal, progress, button and the toasts.
+  "@kanya/ui/upload",
+  "@kanya/ui/excel",
+  // Editors load their engine on first show (dynamic imports): a page that imports none pays nothing; the line
+  // measures the editor with every lazy chunk inlined.
+  "@kanya/ui/code-editor",
+  // Read-only HTML and Markdown carry DOMPurify and marked.
+  "@kanya/ui/content-view",
 ]);
 
 /** JS entry points of one package: `[{ name: "@kanya/ui/button", file }]`. */

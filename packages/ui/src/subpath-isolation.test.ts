@@ -144,6 +144,16 @@ describe("each component subpath carries only its own code", () => {
     );
   }
 
+  it("@kanya/ui/upload and @kanya/ui/excel carry no editor engine (CodeMirror, marked, DOMPurify)", async () => {
+    for (const source of ["src/upload/index.ts", "src/excel/index.ts"]) {
+      const { files } = await bundle(source);
+      expect(files).toContain(source);
+      expect(
+        files.filter((file) => /node_modules\/(@codemirror|@lezer|marked|dompurify)\//.test(file)),
+      ).toEqual([]);
+    }
+  });
+
   it("@kanya/ui/button has its own zh-CN texts but neither whole catalog", async () => {
     const { files, code } = await bundle("src/button/index.ts");
     expect(files).toContain("src/locale/zh-CN/button.ts");

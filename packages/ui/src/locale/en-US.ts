@@ -295,7 +295,7 @@ export const enUS: CompleteLocaleCatalog = {
     "upload.remove": "Remove {name}",
     "upload.cancel": "Cancel uploading {name}",
     "upload.removeTitle": "Confirm removal",
-    "upload.removeConfirm": "Remove the file \"{name}\"?",
+    "upload.removeConfirm": 'Remove the file "{name}"?',
     "upload.failed": "{file} upload failed.",
     "upload.failedGeneric": "File upload failed",
     "upload.errorTitle": "Upload error",
@@ -318,5 +318,9 @@ export const enUS: CompleteLocaleCatalog = {
     "excel.partialDownload": "download the failed rows",
     "excel.downloadFailed": "File download failed",
     "excel.unknownFile": "Unknown file",
+    "codeEditor.label": "Code editor",
+    "codeEditor.loading": "Loading the editor…",
+    "codeEditor.fullscreen": "Fullscreen",
+    "codeEditor.exitFullscreen": "Exit fullscreen",
   },
 };

@@ -363,6 +363,11 @@ export interface Messages {
   "excel.partialDownload": string;
   "excel.downloadFailed": string;
   "excel.unknownFile": string;
+  // CodeEditor (src/code-editor): JCodeEditor on CodeMirror 6.
+  "codeEditor.label": string;
+  "codeEditor.loading": string;
+  "codeEditor.fullscreen": string;
+  "codeEditor.exitFullscreen": string;
 }
 
 export type MessageKey = keyof Messages;

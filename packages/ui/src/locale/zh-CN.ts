@@ -5,6 +5,7 @@ import { badgeZhCN } from "./zh-CN/badge";
 import { breadcrumbZhCN } from "./zh-CN/breadcrumb";
 import { buttonZhCN } from "./zh-CN/button";
 import { clickGuardZhCN } from "./zh-CN/clickGuard";
+import { codeEditorZhCN } from "./zh-CN/codeEditor";
 import { cronZhCN } from "./zh-CN/cron";
 import { dataTableZhCN } from "./zh-CN/dataTable";
 import { datePickerZhCN } from "./zh-CN/datePicker";
@@ -77,5 +78,6 @@ export const zhCN: CompleteLocaleCatalog = {
     ...areaPickerZhCN,
     ...uploadZhCN,
     ...excelZhCN,
+    ...codeEditorZhCN,
   },
 };

@@ -1,0 +1,3 @@
+export { HtmlView, type HtmlViewProps, proseClasses } from "./HtmlView";
+export { MarkdownView, type MarkdownViewProps } from "./MarkdownView";
+export { sanitizeHtml } from "./sanitize";
