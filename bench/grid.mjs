@@ -1,0 +1,318 @@
+// The tables in real Chromium beside AG Grid Community and react-data-grid (same rows, same columns, same
+// scripted steps): mount to first paint, frame times over a full-height scroll, a one-cell edit and the
+// rows it re-renders, validate-all, JS heap; the always-edit 500×20 case; a million rows; bundle sizes.
+// The peers are installed by this script into bench/grid/node_modules (not a workspace dependency).
+// Reads packages/ui/dist, so run `npm run build -w @kanya/ui` first. See bench/README.md.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { loadavg } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+import { chromium } from "playwright-core";
+
+const root = join(import.meta.dirname, "..");
+const benchDir = join(import.meta.dirname, "grid");
+const outDir = join(benchDir, ".out");
+const ONLY = process.env.BENCH_GRIDS?.split(",");
+const GRIDS = [
+  { id: "ours", name: "@kanya/ui" },
+  { id: "ag-grid", name: "AG Grid" },
+  { id: "rdg", name: "react-data-grid" },
+].filter(({ id }) => !ONLY || ONLY.includes(id));
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SCROLL_STEPS = 300;
+const EDIT_TRIALS = 5;
+
+if (!existsSync(join(root, "packages/ui/dist/editable-table/index.js"))) {
+  console.log("packages/ui/dist is not built: run `npm run build -w @kanya/ui` first.");
+  process.exit(1);
+}
+installPeers();
+const versions = Object.fromEntries(
+  ["ag-grid-community", "react-data-grid", "react"].map((name) => [name, versionOf(name)]),
+);
+await buildPages();
+if (process.env.BENCH_PAGES_ONLY) {
+  console.log(`Pages built in ${outDir} (open one with ?rows=10000 or ?rows=500&mode=always).`);
+  process.exit(0);
+}
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    // Frames as fast as the page can make them, so a frame's time is its work, not the 60 Hz wait.
+    "--disable-frame-rate-limit",
+    "--disable-gpu-vsync",
+  ],
+});
+const results = {};
+try {
+  for (const grid of GRIDS) {
+    results[grid.id] = {
+      main: await median(RUNS, () => mainCase(grid.id)),
+      always: await median(RUNS, () => loadAndMount(grid.id, { rows: 500, mode: "always" }, scrollOnly)),
+      million: await loadAndMount(grid.id, { rows: 1_000_000 }, scrollOnly),
+    };
+    console.error(`measured ${grid.name}`);
+  }
+} finally {
+  await browser.close();
+}
+const sizes = await bundleSizes();
+printTable(results, sizes);
+
+function progress(id, what) {
+  if (process.env.BENCH_VERBOSE) console.error(`${id}: ${what}`);
+}
+
+/** Installs bench/grid/package.json's peers once (cached npm packages are reused). */
+function installPeers() {
+  const manifest = JSON.parse(readFileSync(join(benchDir, "package.json"), "utf8"));
+  const missing = Object.entries(manifest.dependencies).some(
+    ([name, version]) => versionOf(name) !== version,
+  );
+  if (!missing) return;
+  const result = spawnSync(
+    "npm",
+    [
+      "install",
+      "--prefer-offline",
+      "--no-audit",
+      "--no-fund",
+      "--no-package-lock",
+      // React is the repository's: every page must run the same React as @kanya/ui.
+      "--legacy-peer-deps",
+    ],
+    { cwd: benchDir, stdio: "inherit" },
+  );
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function versionOf(name) {
+  for (const base of [benchDir, root]) {
+    const file = join(base, "node_modules", name, "package.json");
+    if (existsSync(file)) return JSON.parse(readFileSync(file, "utf8")).version;
+  }
+  return undefined;
+}
+
+/** One React for every page: `react` and `react-dom` always resolve from the repository root. */
+function oneReact() {
+  const require = createRequire(join(root, "package.json"));
+  return {
+    name: "one-react",
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, ({ path }) => ({
+        path: require.resolve(path),
+      }));
+    },
+  };
+}
+
+async function buildPages() {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  await build({
+    entryPoints: GRIDS.map(({ id }) => join(benchDir, `${id}.jsx`)),
+    outdir: outDir,
+    bundle: true,
+    minify: true,
+    // A classic script: file:// pages may not load module scripts.
+    format: "iife",
+    platform: "browser",
+    jsx: "automatic",
+    define: { "process.env.NODE_ENV": '"production"' },
+    plugins: [oneReact()],
+    logLevel: "error",
+  });
+  for (const { id } of GRIDS) {
+    const css = existsSync(join(outDir, `${id}.css`)) ? `<link rel="stylesheet" href="${id}.css">` : "";
+    writeFileSync(
+      join(outDir, `${id}.html`),
+      `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">${css}</head>` +
+        `<body style="margin:0"><div id="root"></div><script src="${id}.js"></script></body></html>`,
+    );
+  }
+}
+
+async function usedHeap(cdp) {
+  await cdp.send("HeapProfiler.collectGarbage");
+  return (await cdp.send("Runtime.getHeapUsage")).usedSize;
+}
+
+/** A fresh page of one grid: rows built, heap measured, mounted; then `measure(page)`. */
+async function loadAndMount(id, params, measure) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    page.on("pageerror", (error) => progress(id, `page error: ${error.message}`));
+    page.on("crash", () => progress(id, "the page crashed"));
+    const cdp = await context.newCDPSession(page);
+    const url = pathToFileURL(join(outDir, `${id}.html`));
+    url.search = new URLSearchParams(params).toString();
+    await page.goto(url.href);
+    await page.waitForFunction(() => window.benchReady, null, { timeout: 120_000 });
+    const before = await usedHeap(cdp);
+    const mount = await page.evaluate(() => window.bench.mount());
+    progress(id, `mounted ${params.rows}`);
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 200)));
+    const heap = (await usedHeap(cdp)) - before;
+    return { mount, heap, ...(await measure(page)) };
+  } finally {
+    await context.close();
+  }
+}
+
+async function scrollOnly(page) {
+  return { scroll: await page.evaluate((steps) => window.bench.scroll(steps), SCROLL_STEPS) };
+}
+
+function mainCase(id) {
+  return loadAndMount(id, { rows: 10_000 }, async (page) => {
+    const validate = await Promise.race([
+      page.evaluate(() => window.bench.validate?.()),
+      new Promise((resolve) => setTimeout(() => resolve({ timedOut: true }), 60_000)),
+    ]);
+    progress(id, "validated");
+    const scroll = await page.evaluate((steps) => window.bench.scroll(steps), SCROLL_STEPS);
+    progress(id, "scrolled");
+    await page.evaluate(() => window.bench.toTop());
+    const edits = [];
+    for (let trial = 0; trial < EDIT_TRIALS; trial++) edits.push(await editOnce(page, 2 + trial));
+    progress(id, "edited");
+    return {
+      scroll,
+      edit: middle(edits.map((edit) => edit.ms)),
+      rowsRendered: Math.max(...edits.map((edit) => edit.rowsRendered)),
+      validate,
+    };
+  });
+}
+
+/** Opens the editor of row `row`'s probe cell, types one character and commits with Enter. */
+async function editOnce(page, row) {
+  const gesture = await page.evaluate(() => window.bench.editGesture);
+  const cell = page.locator(`[data-probe="${row}"]`);
+  await (gesture === "dblclick" ? cell.dblclick() : cell.click());
+  await page.waitForFunction(() => document.activeElement?.tagName === "INPUT");
+  await page.keyboard.press("End");
+  await page.evaluate(() => window.bench.arm());
+  await page.keyboard.press("x");
+  await page.keyboard.press("Enter");
+  const { keyTimes, rowsRendered } = await page.evaluate(() => window.bench.results());
+  const text = await page.locator(`[data-probe="${row}"]`).textContent();
+  if (text !== `name-${row}x`) throw new Error(`the edit did not land in row ${row}: "${text}"`);
+  return { ms: keyTimes.reduce((sum, time) => sum + time, 0), rowsRendered };
+}
+
+function middle(values) {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+}
+
+/** The run with the median mount time of `runs` fresh pages (its other figures come with it). */
+async function median(runs, run) {
+  const all = [];
+  for (let index = 0; index < runs; index++) all.push(await run());
+  all.sort((a, b) => a.mount - b.mount);
+  return all[Math.floor(all.length / 2)];
+}
+
+/** gzip -9 of a minified ESM bundle with React outside (Radix and everything else counted in). */
+async function gzipOf(contents) {
+  const result = await build({
+    stdin: { contents, resolveDir: benchDir, loader: "js" },
+    bundle: true,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    external: ["react", "react-dom", "react/jsx-runtime", "react-dom/*"],
+    define: { "process.env.NODE_ENV": '"production"' },
+    loader: { ".css": "empty" },
+    write: false,
+    logLevel: "error",
+  });
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).byteLength;
+}
+
+function cssGzip(file) {
+  return gzipSync(readFileSync(file), { level: 9 }).byteLength;
+}
+
+async function bundleSizes() {
+  const ui = join(root, "packages/ui/dist");
+  return {
+    dataTable: await gzipOf(`export * from ${JSON.stringify(join(ui, "data-table/index.js"))};`),
+    editableTable: await gzipOf(`export * from ${JSON.stringify(join(ui, "editable-table/index.js"))};`),
+    oursCss: cssGzip(join(ui, "styles.css")),
+    agGrid: await gzipOf(
+      `import { ModuleRegistry, ClientSideRowModelModule, TextEditorModule } from "ag-grid-community";
+       ModuleRegistry.registerModules([ClientSideRowModelModule, TextEditorModule]);
+       export { AgGridReact } from "ag-grid-react";`,
+    ),
+    rdg: await gzipOf(`export { DataGrid, renderTextEditor } from "react-data-grid";`),
+    rdgCss: cssGzip(join(benchDir, "node_modules/react-data-grid/lib/styles.css")),
+  };
+}
+
+function printTable(figures, sizes) {
+  const ms = (value) => (typeof value === "number" ? `${value.toFixed(1)} ms` : "n/a");
+  const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  const line = (label, target, pick) => [label, ...GRIDS.map(({ id }) => pick(figures[id])), target];
+  const table = [
+    ["10,000 rows × 20 columns", ...GRIDS.map(({ name }) => name), "target (ours)"],
+    line("mount to first paint", "< 150 ms", (f) => ms(f.main.mount)),
+    line("scroll frame p50", "", (f) => ms(f.main.scroll.p50)),
+    line("scroll frame p95", "< 16.7 ms", (f) => ms(f.main.scroll.p95)),
+    line("one-cell edit (2 keys → paint)", "< 8 ms", (f) => ms(f.main.edit)),
+    line("rows re-rendered by the edit", "1", (f) => String(f.main.rowsRendered)),
+    line("validate all rows", "< 50 ms", (f) =>
+      !f.main.validate
+        ? "n/a (no API)"
+        : f.main.validate.timedOut
+          ? "no answer in 60 s"
+          : `${ms(f.main.validate.ms)} (${f.main.validate.errors} errors)`,
+    ),
+    line("JS heap of the mounted grid", "", (f) => mb(f.main.heap)),
+    ["always-edit 500 × 20", "", "", "", ""],
+    line("mount to first paint", "< 300 ms", (f) => ms(f.always.mount)),
+    line("scroll frame p95", "< 16.7 ms", (f) => ms(f.always.scroll.p95)),
+    ["1,000,000 rows × 20", "", "", "", ""],
+    line("mount to first paint", "", (f) => ms(f.million.mount)),
+    line("scroll frame p50 / p95", "", (f) => `${ms(f.million.scroll.p50)} / ${ms(f.million.scroll.p95)}`),
+    line("last row reached", "yes", (f) => (f.million.scroll.lastRowShown ? "yes" : "NO")),
+    line("JS heap of the mounted grid", "", (f) => mb(f.million.heap)),
+    ["bundle, gzip -9 (React outside)", "", "", "", ""],
+    [
+      "JS",
+      `data-table ${kb(sizes.dataTable)}, editable-table ${kb(sizes.editableTable)}`,
+      kb(sizes.agGrid),
+      kb(sizes.rdg),
+      "",
+    ],
+    ["CSS", `${kb(sizes.oursCss)} (whole @kanya/ui)`, "in the JS", kb(sizes.rdgCss), ""],
+  ];
+  const widths = table[0].map((_, column) => Math.max(...table.map((row) => String(row[column]).length)));
+  for (const row of table)
+    console.log(
+      row
+        .map((cell, column) => String(cell).padEnd(widths[column]))
+        .join("  ")
+        .trimEnd(),
+    );
+  console.log(
+    `\nAG Grid Community ${versions["ag-grid-community"]}, react-data-grid ${versions["react-data-grid"]}, ` +
+      `React ${versions.react}; Chromium headless, vsync off; median of ${RUNS} fresh pages ` +
+      `(a million rows: one); load average ${loadavg()[0].toFixed(2)}.`,
+  );
+}
