@@ -20,6 +20,8 @@ const componentEntries = Object.entries(packageJson.exports).flatMap(([subpath, 
 const sharedFolders = new Set(["locale"]);
 /** Other component folders a component builds on, by folder: the form submits through the click guard. */
 const allowedFolders: Record<string, string[]> = {
+  // The PDF preview is a modal (whose footer uses the Button).
+  "pdf-preview": ["modal", "button"],
   // The import dialog and the export helper answer with dialogs and toasts.
   excel: ["button", "modal", "message"],
   // Uploads confirm and preview in dialogs, toast failures and show progress bars.

@@ -322,5 +322,6 @@ export const enUS: CompleteLocaleCatalog = {
     "codeEditor.loading": "Loading the editor…",
     "codeEditor.fullscreen": "Fullscreen",
     "codeEditor.exitFullscreen": "Exit fullscreen",
+    "pdfPreview.title": "PDF preview",
   },
 };

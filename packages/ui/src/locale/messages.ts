@@ -368,6 +368,8 @@ export interface Messages {
   "codeEditor.loading": string;
   "codeEditor.fullscreen": string;
   "codeEditor.exitFullscreen": string;
+  // PdfPreview (src/pdf-preview): the server's preview page in a modal.
+  "pdfPreview.title": string;
 }
 
 export type MessageKey = keyof Messages;

@@ -21,6 +21,7 @@ import { messageZhCN } from "./zh-CN/message";
 import { modalZhCN } from "./zh-CN/modal";
 import { notificationZhCN } from "./zh-CN/notification";
 import { paginationZhCN } from "./zh-CN/pagination";
+import { pdfPreviewZhCN } from "./zh-CN/pdfPreview";
 import { pickerZhCN } from "./zh-CN/picker";
 import { progressZhCN } from "./zh-CN/progress";
 import { queryFormZhCN } from "./zh-CN/queryForm";
@@ -79,5 +80,6 @@ export const zhCN: CompleteLocaleCatalog = {
     ...uploadZhCN,
     ...excelZhCN,
     ...codeEditorZhCN,
+    ...pdfPreviewZhCN,
   },
 };

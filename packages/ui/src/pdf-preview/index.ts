@@ -1,0 +1,1 @@
+export { PdfPreview, type PdfPreviewProps, previewOrigin } from "./PdfPreview";
