@@ -161,7 +161,7 @@ export const Statistics: Story = {
     await expect(sum).toHaveTextContent("合计");
     await expect(sum).toHaveTextContent("50");
     await expect(average).toHaveTextContent("平均");
-    await expect(average).toHaveTextContent("16.666");
+    await expect(average).toHaveTextContent(/16\.67(?!\d)/);
   },
 };
 

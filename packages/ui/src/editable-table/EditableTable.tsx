@@ -243,11 +243,17 @@ function useFooterRows(columns: readonly EditableColumn[], rows: readonly Editab
       const cells: Record<string, ReactNode> = {};
       const first = columns[0];
       if (first) cells[first.key] = t(kind === "sum" ? "editableTable.sum" : "editableTable.average");
-      for (const column of statColumns) cells[column.key] = columnStatistic(rows, column.key, kind);
+      for (const column of statColumns)
+        cells[column.key] = footerValue(columnStatistic(rows, column.key, kind));
       footer.push({ id: kind, cells });
     }
     return footer;
   }, [columns, rows, t]);
+}
+
+/** A footer figure as people read it: an average of 10, 20 and 20 shows 16.67, not 16.666666666666668. */
+export function footerValue(value: number): number {
+  return Number(value.toFixed(2));
 }
 
 /** Grid columns for the table's columns; stable across edits (cells read the model through `live`). */
