@@ -15,6 +15,14 @@ const meta = {
   title: "Components/Picker/BizPicker",
   component: BizPicker,
   tags: ["autodocs"],
+  // Tall enough for the open modal to be in the visual baseline.
+  decorators: [
+    (Story) => (
+      <div className="min-h-[760px]">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     load: fn(fakeLoad(patients)),
     loadSelected: fakeLoadByKeys(patients, "id"),

@@ -9,6 +9,14 @@ const meta = {
   title: "Components/Picker/DepartPicker",
   component: DepartPicker,
   tags: ["autodocs"],
+  // Tall enough for the open modal to be in the visual baseline.
+  decorators: [
+    (Story) => (
+      <div className="min-h-[760px]">
+        <Story />
+      </div>
+    ),
+  ],
   args: { loadTree: async () => tree, onChange: fn(), "aria-label": "所属部门" },
   render: (args) => (
     <div className="w-96">

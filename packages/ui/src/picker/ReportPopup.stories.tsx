@@ -54,6 +54,14 @@ const meta = {
   title: "Components/Picker/ReportPopup",
   component: OrderForm,
   tags: ["autodocs"],
+  // Tall enough for the open modal to be in the visual baseline.
+  decorators: [
+    (Story) => (
+      <div className="min-h-[760px]">
+        <Story />
+      </div>
+    ),
+  ],
   beforeEach: () => message.destroy(),
 } satisfies Meta<typeof OrderForm>;
 

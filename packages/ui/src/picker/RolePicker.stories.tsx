@@ -7,6 +7,14 @@ const meta = {
   title: "Components/Picker/RolePicker",
   component: RolePicker,
   tags: ["autodocs"],
+  // Tall enough for the open modal to be in the visual baseline.
+  decorators: [
+    (Story) => (
+      <div className="min-h-[760px]">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     load: fakeLoad(roles),
     loadSelected: fakeLoadByKeys(roles, "id"),

@@ -10,6 +10,14 @@ const meta = {
   title: "Components/Picker/UserByDepartPicker",
   component: UserByDepartPicker,
   tags: ["autodocs"],
+  // Tall enough for the open modal to be in the visual baseline.
+  decorators: [
+    (Story) => (
+      <div className="min-h-[760px]">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     load: fn(fakeLoad(users)),
     loadSelected: fakeLoadByKeys(users, "username"),

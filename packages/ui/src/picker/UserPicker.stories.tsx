@@ -12,6 +12,14 @@ const meta = {
   title: "Components/Picker/UserPicker",
   component: UserPicker,
   tags: ["autodocs"],
+  // Tall enough for the open modal to be in the visual baseline.
+  decorators: [
+    (Story) => (
+      <div className="min-h-[760px]">
+        <Story />
+      </div>
+    ),
+  ],
   args: { load, loadSelected, onChange: fn(), "aria-label": "负责人" },
   beforeEach: () => message.destroy(),
   render: (args) => (
