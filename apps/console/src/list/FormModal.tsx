@@ -45,7 +45,7 @@ export function createFormModal(resource: Resource) {
       const response =
         mode === "add"
           ? await api.post(`${resource.api}/add`, body)
-          : await api.put(`${resource.api}/edit`, { ...body, id: record?.id });
+          : await api.put(`${resource.api}/edit`, body);
       if (!response.success) return void message.warning(response.message || t("list.saveFailed"));
       message.success(response.message);
       onOpenChange(false);
@@ -77,8 +77,8 @@ export function createFormModal(resource: Resource) {
           id={formId}
           form={form}
           onSubmit={save}
-          layout="horizontal"
-          labelWidth="7rem"
+          // Labels above the controls: @kanya/ui's horizontal layout centres a label on the control and its
+          // message row together, so it sits lower than the control.
           disabled={readOnly}
           className="grid grid-cols-1 gap-x-6 md:grid-cols-2"
         >
@@ -101,12 +101,16 @@ export function createFormModal(resource: Resource) {
   };
 }
 
-/** The form's start: the record's values (or the defaults of a new one), empty text for the rest. */
+/**
+ * The form's start: the record's values (or the defaults of a new one), empty text for the rest; an edit
+ * carries the record's id, which its schema requires.
+ */
 function initialValues(
   resource: Resource,
   fields: readonly { name: string }[],
   record: Record<string, unknown> | undefined,
 ): Record<string, unknown> {
   const start = record ?? formDefaults(resource);
-  return Object.fromEntries(fields.map(({ name }) => [name, start[name] ?? ""]));
+  const values = Object.fromEntries(fields.map(({ name }) => [name, start[name] ?? ""]));
+  return record ? { ...values, id: record.id } : values;
 }
