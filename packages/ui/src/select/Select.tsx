@@ -215,8 +215,9 @@ export function Select(props: SelectProps) {
           onInteractOutside={(event) => {
             if (boxRef.current?.contains(event.target as Node)) event.preventDefault();
           }}
+          // Above a modal's mask (z 1000), as Ant Design's dropdowns (1050): a select in a dialog stays usable.
           className={clsx(
-            "z-50 min-w-(--radix-popover-trigger-width) max-w-[min(var(--radix-popover-content-available-width),40rem)]",
+            "z-[1050] min-w-(--radix-popover-trigger-width) max-w-[min(var(--radix-popover-content-available-width),40rem)]",
             "rounded-control-lg bg-surface-elevated p-1 font-sans text-control text-fg shadow-overlay outline-none",
             popupClassName,
           )}
