@@ -50,6 +50,12 @@ export const CascaderWithValue: Story = {
     await waitFor(() => expect(field).toHaveTextContent("北京市 / 北京市 / 朝阳区"));
     await userEvent.click(field);
     await expect(await screen.findByRole("option", { name: "朝阳区", selected: true })).toBeInTheDocument();
+    // Province, city and district columns; a district opens no fourth one.
+    await expect(screen.getAllByRole("listbox").map((list) => list.getAttribute("aria-label"))).toEqual([
+      "请选择省",
+      "请选择市",
+      "请选择区",
+    ]);
   },
 };
 

@@ -83,8 +83,15 @@ function AreaCascader({
   const [browsing, setBrowsing] = useState<AreaNode[]>([]);
   const panelId = useId();
   const shown = open ? browsing : area.path;
+  // Provinces, then the children of each chosen area that has any (a district opens no column).
   const columns = area.tree
-    ? [area.levels[0] ?? [], ...shown.map((node) => area.tree?.children.get(node.id) ?? [])]
+    ? [
+        area.levels[0] ?? [],
+        ...shown.flatMap((node) => {
+          const children = area.tree?.children.get(node.id);
+          return children?.length ? [children] : [];
+        }),
+      ]
     : [];
   const pick = (node: AreaNode, level: number) => {
     const next = [...shown.slice(0, level), node];
