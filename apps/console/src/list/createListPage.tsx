@@ -6,14 +6,16 @@ import { ImportDialog } from "@kanya/ui/excel";
 import { message } from "@kanya/ui/message";
 import { Modal } from "@kanya/ui/modal";
 import { QueryForm } from "@kanya/ui/query-form";
-import { type ComponentType, type ReactNode, useMemo, useState } from "react";
+import { type ComponentType, type ReactNode, useMemo, useRef, useState } from "react";
 import { useText } from "../locale";
 import { useAccess, useApi } from "../providers";
 import type { ViewProps } from "../views/view-props";
 import { createFormModal, type FormModalMode } from "./FormModal";
+import { fillColumns, TABLE_CHROME_WIDTH } from "./fill-columns";
 import { ListToolbar } from "./ListToolbar";
 import { advancedQueryFields, queryFormFields } from "./resource-fields";
 import { useDictLoaders } from "./use-dict-loaders";
+import { useElementWidth } from "./use-element-width";
 import { useExportImport } from "./use-export-import";
 import { useResourceList } from "./use-resource-list";
 
@@ -51,7 +53,12 @@ export function createListPage(
     const files = useExportImport(resource);
     const [selected, setSelected] = useState<string[]>([]);
     const [dialog, setDialog] = useState<Dialog>();
-    const columns = useMemo(() => overrides.columns?.(list.columns) ?? list.columns, [list.columns]);
+    const tableBox = useRef<HTMLDivElement>(null);
+    const room = useElementWidth(tableBox) - TABLE_CHROME_WIDTH;
+    const columns = useMemo(
+      () => fillColumns(overrides.columns?.(list.columns) ?? list.columns, room),
+      [list.columns, room],
+    );
 
     const afterDelete = (response: { success: boolean; message: string }) => {
       if (!response.success) return void message.warning(response.message);
@@ -94,31 +101,33 @@ export function createListPage(
           />
           <AdvancedQuery fields={superFields} routePath={route.path} onSearch={list.advancedSearch} />
         </div>
-        <DataTable
-          label={resource.title}
-          columns={columns}
-          dataSource={list.rows}
-          loading={list.loading}
-          error={list.failed}
-          onRetry={list.reload}
-          sorter={list.sorter}
-          onSortChange={list.changeSort}
-          rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys) }}
-          actions={{
-            ...(access.can(codes.edit) ? { onEdit: (row: DataRow) => open("edit", row) } : {}),
-            more: (row) => [
-              ...(overrides.rowActions?.(row, list.reload) ?? []),
-              { key: "detail", label: t("list.detail"), onSelect: () => open("detail", row) },
-            ],
-            ...(access.can(codes.delete) ? { onDelete: remove } : {}),
-          }}
-          pagination={{
-            total: list.total,
-            current: list.paging.current,
-            pageSize: list.paging.pageSize,
-            onChange: list.changePage,
-          }}
-        />
+        <div ref={tableBox}>
+          <DataTable
+            label={resource.title}
+            columns={columns}
+            dataSource={list.rows}
+            loading={list.loading}
+            error={list.failed}
+            onRetry={list.reload}
+            sorter={list.sorter}
+            onSortChange={list.changeSort}
+            rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys) }}
+            actions={{
+              ...(access.can(codes.edit) ? { onEdit: (row: DataRow) => open("edit", row) } : {}),
+              more: (row) => [
+                ...(overrides.rowActions?.(row, list.reload) ?? []),
+                { key: "detail", label: t("list.detail"), onSelect: () => open("detail", row) },
+              ],
+              ...(access.can(codes.delete) ? { onDelete: remove } : {}),
+            }}
+            pagination={{
+              total: list.total,
+              current: list.paging.current,
+              pageSize: list.paging.pageSize,
+              onChange: list.changePage,
+            }}
+          />
+        </div>
         {dialog && dialog.mode !== "import" && (
           <FormModal
             open
