@@ -42,6 +42,8 @@ import { tenantRoutes } from "./modules/tenant/routes";
 import { userRoutes } from "./modules/user/routes";
 import { createUserService } from "./modules/user/service";
 import { type FileStorage, localFileStorage } from "./storage/file-storage";
+import type { ObjectStore } from "./storage/object-store";
+import { objectStoreFromEnv } from "./storage/object-store-from-env";
 import { defaultStorageDir } from "./storage/storage-dir";
 
 /** JeecgBoot's 84 h would do; a week matches how long JeecgBoot's UI keeps a token in localStorage. */
@@ -68,6 +70,8 @@ export interface AppDeps {
   smsSender?: SmsSender;
   /** Where uploads and generated files (Excel import error reports) go. Default: `UPLOAD_DIR`, else apps/server/data/upload. */
   storage?: FileStorage;
+  /** Where object storage (`/sys/oss/file/*`) keeps files. Default: the S3 bucket `S3_*` configures, else `storage`. */
+  objectStore?: ObjectStore;
   /** Carries announcement notices to the notice websocket (see `startServer`). Default: in-process. */
   notices?: NoticeBus;
   /** Other origins whose pages may call the API (`CORS_ORIGINS`, see `corsOriginsFromEnv`). Default: none. */
@@ -160,7 +164,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       hasPermission: async (userId, code) => (await codesOf(userId)).has(code),
     }),
     // The rest of what JeecgBoot's original Vue 2 front end calls.
-    ...jeecgVue2Routes({ db, notices, clock, storage }),
+    ...jeecgVue2Routes({ db, notices, clock, objectStore: deps.objectStore ?? objectStoreFromEnv(storage) }),
   ];
   // Tickets open only the routes declared `openableByLink`.
   mountRoutes(api, [...routes, ...pathTicketRoutes({ db, clock, linkPaths: linkPathsOf(routes) })], guard);

@@ -7,7 +7,7 @@ import { createApp } from "../src/app";
 import { ROLE_ID } from "../src/db/seed/roles";
 import { localFileStorage } from "../src/storage/file-storage";
 import { backends } from "./support/backends";
-import { inProcessClient, signIn } from "./support/client";
+import { inProcessClient, rawRequest, signIn } from "./support/client";
 import { createTestUser } from "./support/users";
 
 describe.each(backends)(
@@ -25,7 +25,7 @@ describe.each(backends)(
       const app = createApp({ db, storage: localFileStorage(uploadDir), log: () => {} });
       const admin = await createTestUser(db, { roleId: ROLE_ID.admin });
       const client = inProcessClient(app, { token: await signIn(app, admin.username, admin.password) });
-      return { db, client, admin };
+      return { db, app, client, admin };
     };
 
     it("keeps one home page per role and finds it by role code", async () => {
@@ -92,8 +92,8 @@ describe.each(backends)(
       expect(listed.total).toBe(3);
     });
 
-    it("stores an uploaded file, lists it, and deletes its record; a file whose content lies is refused", async () => {
-      const { client } = await setup();
+    it("stores an uploaded file, lists it, and deletes it with its record; a file whose content lies is refused", async () => {
+      const { app, client } = await setup();
       const name = `note_${randomBytes(3).toString("hex")}.txt`;
       const form = new FormData();
       form.append("file", new File(["你好，对象存储"], name, { type: "text/plain" }));
@@ -105,8 +105,11 @@ describe.each(backends)(
       const listed = (await client.sys.oss.list({ fileName: name })).result;
       expect(listed.records.map((r) => r.id)).toEqual([id]);
       expect((await client.sys.oss.queryById(id)).result).toMatchObject({ fileName: name, url });
+      const served = await rawRequest(app, `/sys/common/static/${encodeURIComponent(url)}`);
+      expect(await served.text()).toBe("你好，对象存储");
       expect((await client.sys.oss.delete(id)).message).toBe("删除成功!");
       expect((await client.sys.oss.list({ fileName: name })).result.total).toBe(0);
+      expect((await rawRequest(app, `/sys/common/static/${encodeURIComponent(url)}`)).status).toBe(404);
 
       const minio = new FormData();
       minio.append("file", new File(["另一个文件"], name, { type: "text/plain" }));

@@ -2,7 +2,10 @@ import type { Result } from "../envelope.js";
 import type { Http } from "../http.js";
 import type { IPage, ListQuery } from "../types/list.js";
 
-/** A file kept in object storage. `url` is its stored path, served at `/sys/common/static/<url>`. */
+/**
+ * A file kept in object storage. `url` is its stored path, served at `/sys/common/static/<url>`, or — when
+ * the server keeps objects in an S3-compatible bucket (`S3_BUCKET`) — the object's full address.
+ */
 export interface OssFile {
   id: string;
   fileName: string;
@@ -14,7 +17,7 @@ export interface OssFile {
 }
 
 /**
- * `/sys/oss/file/*` and `/sys/upload/uploadMinio`: files in the server's storage, under the same content
+ * `/sys/oss/file/*` and `/sys/upload/uploadMinio`: files in the server's upload folder or its S3 bucket, under the same content
  * rules as `/sys/common/upload` (a file whose content is not what its name says is refused).
  */
 export function ossApi(http: Http) {
@@ -27,7 +30,7 @@ export function ossApi(http: Http) {
     /** Removes the record (`删除成功!`). */
     delete: (id: string): Promise<Result<null>> => http.delete("/sys/oss/file/delete", { id }),
     queryById: (id: string): Promise<Result<OssFile>> => http.get("/sys/oss/file/queryById", { id }),
-    /** JeecgBoot's MinIO upload: the stored path in `message`, as `/sys/common/upload` answers. */
+    /** JeecgBoot's MinIO upload: the stored path (or the object's address) in `message`, as `/sys/common/upload` answers. */
     uploadMinio: (form: FormData): Promise<Result<null>> => http.post("/sys/upload/uploadMinio", form),
   };
 }

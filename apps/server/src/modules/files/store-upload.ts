@@ -13,22 +13,37 @@ import {
   msgIllegalFileType,
   parseBizPath,
   splitUploadName,
+  storedFileContentType,
   storedUploadName,
   UPLOAD_ALLOWED_EXTENSIONS,
   UPLOAD_MAX_BODY_BYTES,
   UPLOAD_MAX_BYTES,
 } from "./upload-rules";
 
-/**
- * Stores the request's multipart `file` (optional `biz` sub-folder) under the upload rules: allowed
- * extension, content matching it, size. Answers the stored path; anything refused changes nothing.
- * Every upload endpoint goes through here (`/sys/common/upload`, object storage, `uploadMinio`).
- */
+/** An upload that passed the rules, not stored yet: where it goes, its bytes and type, its original name. */
+export interface CheckedUpload {
+  key: string;
+  bytes: Uint8Array;
+  contentType: string;
+  originalName: string;
+}
+
+/** Stores the request's multipart `file` in the upload folder (see `readCheckedUpload`); answers its path. */
 export async function storeUpload(
   c: Context<AppEnv>,
   storage: FileStorage,
   clock: () => Date,
 ): Promise<{ path: string; originalName: string }> {
+  const upload = await readCheckedUpload(c, clock);
+  return { path: await storage.write(upload.key, upload.bytes), originalName: upload.originalName };
+}
+
+/**
+ * Reads the request's multipart `file` (optional `biz` sub-folder) under the upload rules: allowed
+ * extension, content matching it, size — before anything is stored, so anything refused changes nothing.
+ * Every upload endpoint goes through here (`/sys/common/upload`, object storage, `uploadMinio`).
+ */
+export async function readCheckedUpload(c: Context<AppEnv>, clock: () => Date): Promise<CheckedUpload> {
   const form = await readMultipartForm(c, UPLOAD_MAX_BODY_BYTES, {
     tooLarge: MSG_UPLOAD_TOO_LARGE,
     notMultipart: MSG_UPLOAD_NOT_MULTIPART,
@@ -45,5 +60,10 @@ export async function storeUpload(
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (!contentMatchesExtension(extension, bytes)) throw new BusinessError(msgContentMismatch(extension));
   const name = storedUploadName(base, extension, clock());
-  return { path: await storage.write(biz ? `${biz}/${name}` : name, bytes), originalName: file.name };
+  return {
+    key: biz ? `${biz}/${name}` : name,
+    bytes,
+    contentType: storedFileContentType(name),
+    originalName: file.name,
+  };
 }

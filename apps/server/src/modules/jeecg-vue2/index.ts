@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { RouteSpec } from "../../http/routes";
-import type { FileStorage } from "../../storage/file-storage";
+import type { ObjectStore } from "../../storage/object-store";
 import { departExtraRoutes } from "../depart/extra-routes";
 import { userLookupRoutes } from "../membership/lookup-routes";
 import { membershipRoutes } from "../membership/routes";
@@ -18,7 +18,7 @@ export interface JeecgVue2Deps {
   db: Kysely<Database>;
   notices: NoticeBus;
   clock: () => Date;
-  storage: FileStorage;
+  objectStore: ObjectStore;
 }
 
 /**
@@ -38,7 +38,7 @@ export function jeecgVue2Routes(deps: JeecgVue2Deps): RouteSpec[] {
     ...noticeSyncRoutes(deps.notices),
     ...registryRoutes(db, deps.clock),
     ...dataLogRoutes(db),
-    ...ossRoutes(db, deps.storage, deps.clock),
+    ...ossRoutes(db, deps.objectStore, deps.clock),
     ...refusedRoutes(),
   ];
 }

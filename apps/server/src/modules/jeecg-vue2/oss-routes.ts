@@ -8,9 +8,9 @@ import { PERMISSION_CODES } from "../../http/permission-codes";
 import { error500, ok, okCodeZero, okMessage } from "../../http/result";
 import { del, get, post, type RouteSpec } from "../../http/routes";
 import { newId } from "../../ids";
-import type { FileStorage } from "../../storage/file-storage";
+import type { ObjectStore } from "../../storage/object-store";
 import { formatDateTime } from "../../wire/datetime";
-import { storeUpload } from "../files/store-upload";
+import { readCheckedUpload } from "../files/store-upload";
 
 const CODES = PERMISSION_CODES.ossFile;
 
@@ -36,32 +36,42 @@ const ossListSpec = defineListSpec({
 });
 
 /**
- * Object storage (`/sys/oss/file/*`, `/sys/upload/uploadMinio`) on the app's FileStorage: the local upload
- * folder unless another storage is passed (`AppDeps.storage`). Files pass the same upload rules as
- * `/sys/common/upload`; `url` is the stored path, which `/sys/common/static/<url>` serves.
+ * Object storage (`/sys/oss/file/*`, `/sys/upload/uploadMinio`) on an ObjectStore: the local upload folder
+ * (`url` is the stored path, which `/sys/common/static/<url>` serves) or an S3-compatible bucket (`url` is
+ * the object's address). Files pass the same upload rules as `/sys/common/upload` before anything is stored.
  */
-export function ossRoutes(db: Kysely<Database>, storage: FileStorage, clock: () => Date): RouteSpec[] {
+export function ossRoutes(db: Kysely<Database>, store: ObjectStore, clock: () => Date): RouteSpec[] {
+  const putChecked = async (c: Parameters<typeof readCheckedUpload>[0]) => {
+    const upload = await readCheckedUpload(c, clock);
+    await store.put(upload.key, upload.bytes, upload.contentType);
+    return { url: store.url(upload.key), originalName: upload.originalName };
+  };
   return [
     get("/sys/oss/file/list", permission(CODES.list), (c) => serveList(c, db, ossListSpec)),
     post("/sys/oss/file/upload", permission(CODES.upload), async (c) => {
-      const { path, originalName } = await storeUpload(c, storage, clock);
+      const { url, originalName } = await putChecked(c);
       const id = newId();
       await db
         .insertInto("oss_file")
         .values({
           id,
           file_name: originalName,
-          url: path,
+          url,
           create_by: requireAuth(c).user.username,
           create_time: clock(),
         })
         .execute();
-      return c.json({ ...okMessage("上传成功！"), result: { id, fileName: originalName, url: path } });
+      return c.json({ ...okMessage("上传成功！"), result: { id, fileName: originalName, url } });
     }),
     del("/sys/oss/file/delete", permission(CODES.delete), async (c) => {
       const id = requireId(c.req.query("id"));
-      const removed = await db.deleteFrom("oss_file").where("id", "=", id).executeTakeFirst();
-      return c.json(Number(removed.numDeletedRows) > 0 ? okMessage("删除成功!") : error500("未找到对应数据"));
+      const row = await db.selectFrom("oss_file").select("url").where("id", "=", id).executeTakeFirst();
+      if (!row) return c.json(error500("未找到对应数据"));
+      // The object goes first: should the store fail, the record stays and the delete can be retried.
+      const key = row.url ? store.keyOf(row.url) : null;
+      if (key) await store.delete(key);
+      await db.deleteFrom("oss_file").where("id", "=", id).execute();
+      return c.json(okMessage("删除成功!"));
     }),
     get("/sys/oss/file/queryById", permission(CODES.list), async (c) => {
       const row = await db
@@ -73,8 +83,8 @@ export function ossRoutes(db: Kysely<Database>, storage: FileStorage, clock: () 
     }),
     // JeecgBoot's minio upload answers the file's address in `message`, as /sys/common/upload does.
     post("/sys/upload/uploadMinio", authenticated, async (c) => {
-      const { path } = await storeUpload(c, storage, clock);
-      return c.json({ ...okCodeZero(null), message: path });
+      const { url } = await putChecked(c);
+      return c.json({ ...okCodeZero(null), message: url });
     }),
   ];
 }
