@@ -47,7 +47,11 @@ export function usePickerList<Row extends PickerRow>({
 
   // A new department (or other outside filter) starts again at page 1.
   // biome-ignore lint/correctness/useExhaustiveDependencies: baseKey stands for baseQuery's content
-  useEffect(() => setPage((previous) => ({ ...previous, current: 1 })), [baseKey]);
+  // Keeping the same object when already on page 1 saves a second request on open.
+  useEffect(
+    () => setPage((previous) => (previous.current === 1 ? previous : { ...previous, current: 1 })),
+    [baseKey],
+  );
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: attempt forces a retry of the same query
   useEffect(() => {
