@@ -138,4 +138,24 @@ describe("职务管理 on createListPage", () => {
     await page.close();
     expect(h.pageErrors).toEqual([]);
   });
+
+  it("opens every registry built on it from its seeded menu entry, with its table and toolbar", async () => {
+    const page = await h.freshPage();
+    await page.goto(h.at("/user/login"));
+    await signIn(page, "admin", "123456");
+    await page.waitForURL((url) => url.pathname !== "/user/login");
+    const pages: [string, string][] = [
+      ["/isys/checkRule", "编码校验规则"],
+      ["/isys/fillRule", "填值规则"],
+      ["/isys/dataSource", "多数据源"],
+      ["/modules/message/sysMessageTemplateList", "消息模板"],
+    ];
+    for (const [path, title] of pages) {
+      await page.goto(h.at(path));
+      await page.getByRole("grid", { name: title }).waitFor();
+      await page.getByRole("button", { name: "新增" }).waitFor();
+    }
+    await page.close();
+    expect(h.pageErrors).toEqual([]);
+  });
 });
