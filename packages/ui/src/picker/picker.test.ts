@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { POPUP_ROW_KEY_LENGTH, popupConfigProblem, popupRowKey, popupValues, selfParams } from "./popup-config";
+import {
+  POPUP_ROW_KEY_LENGTH,
+  popupConfigProblem,
+  popupRowKey,
+  popupValues,
+  selfParams,
+} from "./popup-config";
 import { indexTree, isMixed, type PickerTreeNode, toggleChecked, visibleLines } from "./tree-model";
 
 const tree: PickerTreeNode[] = [
