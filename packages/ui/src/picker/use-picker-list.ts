@@ -45,9 +45,9 @@ export function usePickerList<Row extends PickerRow>({
   const latest = useRef(0);
   const baseKey = JSON.stringify(compact({ ...baseQuery }));
 
-  // A new department (or other outside filter) starts again at page 1.
+  // A new department (or other outside filter) starts again at page 1. Keeping the same object when already
+  // on page 1 saves a second request on open.
   // biome-ignore lint/correctness/useExhaustiveDependencies: baseKey stands for baseQuery's content
-  // Keeping the same object when already on page 1 saves a second request on open.
   useEffect(
     () => setPage((previous) => (previous.current === 1 ? previous : { ...previous, current: 1 })),
     [baseKey],
