@@ -1,4 +1,5 @@
 import { createClient } from "@kanya/client";
+import { CLICK_GUARD_MS } from "@kanya/core/session";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleHarness, landsOn, signIn, startHarness } from "./support/harness";
@@ -22,6 +23,8 @@ async function signedIn(username = "admin", width = 1280): Promise<Page> {
   await page.goto(h.at("/user/login"));
   await signIn(page, username, "123456");
   await page.waitForURL((url) => url.pathname !== "/user/login");
+  // The frame loads lazily after sign-in: its shortcuts (Ctrl+K) only listen once the header is there.
+  await page.getByRole("button", { name: "用户菜单" }).waitFor();
   return page;
 }
 
@@ -169,6 +172,8 @@ describe("the header", () => {
 
   it("changes the password with spec §5's messages, then signs out", async () => {
     const page = await signedIn("jeecg");
+    // The page's clock, so the test can let the 300 ms click guard (spec §5) pass without sleeping.
+    await page.clock.install();
     await page.getByRole("button", { name: "用户菜单" }).click();
     await page.getByRole("menuitem", { name: "修改密码" }).click();
     const dialog = page.getByRole("dialog", { name: "修改密码" });
@@ -178,11 +183,15 @@ describe("the header", () => {
     await dialog.getByLabel(/旧密码$/).fill("123456");
     await dialog.getByLabel(/^[*\s]*新密码$/).fill("Abc#12345");
     await dialog.getByLabel(/确认新密码$/).fill("Abc#1234");
+    await page.clock.fastForward(CLICK_GUARD_MS);
     await dialog.getByRole("button", { name: "确定" }).click();
     await dialog.getByText("两次输入的密码不一样！").waitFor();
     await dialog.getByLabel(/确认新密码$/).fill("Abc#12345");
+    await page.clock.fastForward(CLICK_GUARD_MS);
     await dialog.getByRole("button", { name: "确定" }).click();
     await landsOn(page, "/user/login");
+    // Signed out once: no 未授权 notice from a late answer of the ended session.
+    expect(await page.getByText("未授权，请重新登录").count()).toBe(0);
     await signIn(page, "jeecg", "Abc#12345");
     await page.waitForURL((url) => url.pathname !== "/user/login");
     await page.close();
