@@ -14,6 +14,16 @@ export async function signOut(services: ConsoleServices = defaultServices): Prom
   return loginPath;
 }
 
+/**
+ * Leaves a session the server has already ended (a changed password ends all of the user's sessions):
+ * forgets it at once, so late answers of the old token are recognised as stale and sign nobody out again.
+ */
+export function leaveEndedSession(services: ConsoleServices = defaultServices): string {
+  const loginPath = loginPathFor(services.session.getUser());
+  forgetSession(services);
+  return loginPath;
+}
+
 /** Forgets token, user info, dictionaries and menu without asking the server. */
 export function forgetSession({
   session,

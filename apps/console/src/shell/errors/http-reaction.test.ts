@@ -17,6 +17,10 @@ describe("decideHttpReaction (spec §8)", () => {
     expect(decide({ status: 401, hadToken: false })).toEqual({ kind: "unauthorized", signOut: false });
   });
 
+  it("ignores a 401 that answers a session already ended, so sign-out happens once", () => {
+    expect(decide({ status: 401, sessionEnded: true })).toEqual({ kind: "none" });
+  });
+
   it("opens the 登录已过期 dialog for a 500 saying the token expired, while signed in", () => {
     expect(decide({ status: 500, message: "Token失效，请重新登录!" })).toEqual({ kind: "expired" });
     expect(decide({ status: 500, message: "Token失效，请重新登录!", hadToken: false })).toEqual({

@@ -16,6 +16,8 @@ export interface HttpAnswer {
   code?: number | undefined;
   message?: string | undefined;
   hadToken: boolean;
+  /** The session that sent the request has ended (or another one began) before the answer came back. */
+  sessionEnded?: boolean | undefined;
 }
 
 type Texts = { forbidden: string; notFound: string; timeout: string };
@@ -24,12 +26,13 @@ type Texts = { forbidden: string; notFound: string; timeout: string };
 const TOKEN_EXPIRED = /Token失效|token.*(expired|失效)/i;
 
 export function decideHttpReaction(answer: HttpAnswer, texts: Texts): HttpReaction {
-  const { status, code, message, hadToken } = answer;
+  const { status, code, message, hadToken, sessionEnded } = answer;
   if (status >= 200 && status < 300)
     return code === 510 ? { kind: "warn", text: message ?? "" } : { kind: "none" };
   switch (status) {
     case 401:
-      return { kind: "unauthorized", signOut: hadToken };
+      // A late answer to a session already signed out (e.g. after a password change) must not sign out twice.
+      return sessionEnded ? { kind: "none" } : { kind: "unauthorized", signOut: hadToken };
     case 403:
       return { kind: "notify", text: texts.forbidden };
     case 404:

@@ -17,10 +17,16 @@ export interface ReportingFetchOptions {
 export function createReportingFetch({ getToken, react, texts, fetch }: ReportingFetchOptions): Fetch {
   const send: Fetch = fetch ?? ((input, init) => globalThis.fetch(input, init));
   return async (input, init) => {
-    const hadToken = Boolean(getToken());
+    const token = getToken();
     const response = await send(input, init);
     const envelope = await readEnvelope(response);
-    react(decideHttpReaction({ status: response.status, ...envelope, hadToken }, texts));
+    const sessionEnded = Boolean(token) && getToken() !== token;
+    react(
+      decideHttpReaction(
+        { status: response.status, ...envelope, hadToken: Boolean(token), sessionEnded },
+        texts,
+      ),
+    );
     return response;
   };
 }

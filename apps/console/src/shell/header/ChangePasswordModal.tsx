@@ -4,8 +4,10 @@ import { Input } from "@kanya/ui/input";
 import { message } from "@kanya/ui/message";
 import { Modal } from "@kanya/ui/modal";
 import { useMemo, useRef } from "react";
+import { useNavigate } from "react-router";
 import { useText } from "../../locale";
 import { useApi, useSessionUser } from "../../providers";
+import { leaveEndedSession } from "../sign-out";
 import { changePasswordSchema } from "./password-rules";
 
 /** Spec §9: the password dialog is 800 px wide. */
@@ -14,15 +16,17 @@ const WIDTH = 800;
 interface ChangePasswordModalProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The server ends every session of the user on success: sign out and go to the login page. */
-  onChanged: () => void;
 }
 
-/** 修改密码 (`/sys/user/updatePassword`) for the signed-in user, with spec §5's rules and messages. */
-export function ChangePasswordModal({ open, onOpenChange, onChanged }: ChangePasswordModalProps) {
+/**
+ * 修改密码 (`/sys/user/updatePassword`) for the signed-in user, with spec §5's rules and messages. On success
+ * the server has ended every session of the user, so the dialog leaves for the login page itself.
+ */
+export function ChangePasswordModal({ open, onOpenChange }: ChangePasswordModalProps) {
   const t = useText();
   const api = useApi();
   const user = useSessionUser();
+  const navigate = useNavigate();
   const schema = useMemo(() => changePasswordSchema(t), [t]);
   const form = useForm({ schema, defaultValues: { oldpassword: "", password: "", confirmpassword: "" } });
   const formElement = useRef<HTMLFormElement>(null);
@@ -38,7 +42,7 @@ export function ChangePasswordModal({ open, onOpenChange, onChanged }: ChangePas
     message.success(response.message);
     form.reset();
     onOpenChange(false);
-    onChanged();
+    navigate(leaveEndedSession(), { replace: true });
   };
 
   const field = (name: "oldpassword" | "password" | "confirmpassword", label: string, help?: string) => (

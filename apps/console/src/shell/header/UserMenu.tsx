@@ -92,7 +92,7 @@ export function UserMenu({ compact }: { compact: boolean }) {
           <span className="sr-only">{t("layout.userMenu")}</span>
         </button>
       </DropdownMenu>
-      <ChangePasswordModal open={dialog === "password"} onOpenChange={close} onChanged={leave} />
+      <ChangePasswordModal open={dialog === "password"} onOpenChange={close} />
       <DepartSwitchModal open={dialog === "depart"} onOpenChange={close} />
       <ThemeDrawer open={dialog === "settings"} onOpenChange={close} />
     </>

@@ -4,12 +4,10 @@ import { Form, FormField, useForm } from "@kanya/ui/form";
 import { Input } from "@kanya/ui/input";
 import { message } from "@kanya/ui/message";
 import { useMemo, useState } from "react";
-import { useNavigate } from "react-router";
 import * as v from "valibot";
 import { useText } from "../../../../locale";
 import { useApi, useSession, useSessionUser } from "../../../../providers";
 import { ChangePasswordModal } from "../../../../shell/header/ChangePasswordModal";
-import { signOut } from "../../../../shell/sign-out";
 
 /** 138****8293: enough to recognise one's own number. */
 function maskPhone(phone: string): string {
@@ -19,11 +17,9 @@ function maskPhone(phone: string): string {
 /** 安全设置: the account password (the header's change-password dialog) and the bound mobile number. */
 export function SecuritySettings() {
   const t = useText();
-  const navigate = useNavigate();
   const user = useSessionUser();
   const [changingPassword, setChangingPassword] = useState(false);
   const [changingPhone, setChangingPhone] = useState(false);
-  const leave = async () => navigate(await signOut(), { replace: true });
 
   return (
     <ul className="divide-y divide-border">
@@ -54,7 +50,7 @@ export function SecuritySettings() {
         </div>
         {changingPhone && <PhoneForm onDone={() => setChangingPhone(false)} />}
       </li>
-      <ChangePasswordModal open={changingPassword} onOpenChange={setChangingPassword} onChanged={leave} />
+      <ChangePasswordModal open={changingPassword} onOpenChange={setChangingPassword} />
     </ul>
   );
 }
