@@ -82,6 +82,8 @@ describe("scroll position per tab (spec §2 keep-alive)", () => {
     const page = await signedIn("admin", { width: 1280, height: 420 });
     await page.goto(h.at(MY_NOTICES));
     await page.getByRole("heading", { level: 1, name: "我的消息" }).waitFor();
+    // The rows arrive after the heading; scrolling before they do stops short of the list's real bottom.
+    await page.getByText(/^\d+-\d+ 共 [1-9]\d* 条$/).waitFor();
     await page.mouse.wheel(0, 2000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
     const left = await page.evaluate(() => window.scrollY);
