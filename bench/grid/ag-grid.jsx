@@ -53,6 +53,10 @@ installBench({
       />
     </div>
   ),
-  scroller: () => document.querySelector(".ag-body-viewport"),
+  // The element of the body that scrolls vertically (AG Grid names it differently across releases).
+  scroller: () =>
+    [...document.querySelectorAll(".ag-root *")]
+      .filter((element) => /auto|scroll/.test(getComputedStyle(element).overflowY))
+      .sort((a, b) => b.scrollHeight - a.scrollHeight)[0],
   editGesture: "dblclick",
 });
