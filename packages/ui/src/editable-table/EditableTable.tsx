@@ -354,6 +354,7 @@ function buildColumns<Row extends EditableRow>(
               column,
               label: column.title,
               error,
+              autoFocus: !model.alwaysEdit,
               onChange: (next) => live.current.setCellValue(row.id, column.key, next),
               onDone: () => {
                 live.current.stopEditing();

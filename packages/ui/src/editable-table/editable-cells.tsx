@@ -52,7 +52,7 @@ export const editableCellTypes: Registry = {
     ...text,
     editor: (context) => (
       <Input
-        autoFocus
+        autoFocus={context.autoFocus}
         aria-label={context.label}
         value={asText(context.value)}
         status={status(context)}
@@ -65,7 +65,7 @@ export const editableCellTypes: Registry = {
     ...text,
     editor: (context) => (
       <Input
-        autoFocus
+        autoFocus={context.autoFocus}
         aria-label={context.label}
         value={asText(context.value)}
         status={status(context)}
@@ -77,7 +77,7 @@ export const editableCellTypes: Registry = {
     ...text,
     editor: (context) => (
       <Textarea
-        autoFocus
+        autoFocus={context.autoFocus}
         aria-label={context.label}
         value={asText(context.value)}
         status={status(context)}
@@ -89,7 +89,7 @@ export const editableCellTypes: Registry = {
     ...text,
     editor: (context) => (
       <InputNumber
-        autoFocus
+        autoFocus={context.autoFocus}
         aria-label={context.label}
         value={
           typeof context.value === "number" ? context.value : context.value ? Number(context.value) : null
@@ -103,7 +103,7 @@ export const editableCellTypes: Registry = {
     display: ({ value, column }) => optionText(column, value),
     editor: (context) => (
       <Select
-        autoFocus
+        autoFocus={context.autoFocus}
         defaultOpen
         aria-label={context.label}
         options={selectOptions(context.column)}
@@ -119,7 +119,7 @@ export const editableCellTypes: Registry = {
     editor: (context) => (
       <Select
         mode="multiple"
-        autoFocus
+        autoFocus={context.autoFocus}
         aria-label={context.label}
         maxTagCount={1}
         options={selectOptions(context.column)}

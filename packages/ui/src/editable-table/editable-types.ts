@@ -55,6 +55,11 @@ export interface EditorContext<Row extends EditableRow = EditableRow> {
   onDone: () => void;
   /** The cell's validation message, if it failed. */
   error: string | undefined;
+  /**
+   * Whether the editor takes focus when it mounts: yes when the user opened it, no in always-edit mode, where
+   * every windowed row mounts editors and each grabbing focus would scroll the view and mount more.
+   */
+  autoFocus: boolean;
 }
 
 /** A column as JeecgBoot's editable table declares it (spec §3). */
