@@ -33,7 +33,10 @@ export function s3ObjectStore(settings: S3Settings): ObjectStore {
 
   return {
     async put(key, bytes, contentType) {
-      await call(key, { method: "PUT", body: bytes, headers: { "Content-Type": contentType } }, [200]);
+      // A copy backed by a plain ArrayBuffer: the DOM's BodyInit (seen when the console typechecks this file) refuses
+      // a Uint8Array over an ArrayBufferLike.
+      const body = new Uint8Array(bytes);
+      await call(key, { method: "PUT", body, headers: { "Content-Type": contentType } }, [200]);
     },
     async get(key) {
       const response = await call(key, { method: "GET" }, [200, 404]);
