@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -256,6 +257,16 @@ describe.each(backends)("sign-in security on $name", (backend) => {
   });
 });
 
+/** The server's runtime dependencies (and their subpaths), as tsup leaves them outside dist/main.js. */
+function shippedExternals(): string[] {
+  const manifest = JSON.parse(readFileSync(join(REPO_ROOT, "apps", "server", "package.json"), "utf8")) as {
+    dependencies: Record<string, string>;
+  };
+  return Object.keys(manifest.dependencies)
+    .filter((name) => name !== "@kanya/resources")
+    .flatMap((name) => [name, `${name}/*`]);
+}
+
 describe("the server process (main)", () => {
   it("exits non-zero with a clear message when NODE_ENV=production has no TOKEN_SECRET", {
     timeout: 120_000,
@@ -269,7 +280,9 @@ describe("the server process (main)", () => {
         bundle: true,
         platform: "node",
         format: "esm",
-        packages: "external",
+        // Dependencies stay external as in dist/main.js — except @kanya/resources, which ships TypeScript
+        // sources only and is bundled in (tsup.config.ts noExternal), or node could not load it.
+        external: shippedExternals(),
         outfile,
         logLevel: "silent",
       });
