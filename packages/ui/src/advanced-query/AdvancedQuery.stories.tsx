@@ -188,6 +188,8 @@ export const InRule: Story = {
  * name again asks '{name} 已存在，是否覆盖？'. A saved query loads back into the builder.
  */
 export const SaveQueries: Story = {
+  // Not a visual baseline: it ends while its four toasts stack and fade; its play test checks each message.
+  tags: ["no-visual"],
   args: { saveCode: "patient", storage: memoryStorage() },
   play: async ({ args, canvas, userEvent }) => {
     const storage = args.storage as ReturnType<typeof memoryStorage>;
