@@ -4,12 +4,11 @@
 // (time until the kept page is back, and whether its half-typed search and scroll survived).
 // Needs the console and server builds: `npm run build -w @kanya/console && npm run build -w @kanya/server`
 // (KANYA_CONSOLE_DIR picks another console build). Prints figures; exits 1 when a target is missed.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { startServer } from "@kanya/server";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium-support.mjs";
 
 const root = join(import.meta.dirname, "..");
 const consoleDir = process.env.KANYA_CONSOLE_DIR ?? join(root, "apps/console/dist");
@@ -128,29 +127,13 @@ const server = await startServer({
   log: () => {},
 });
 const base = new URL(server.url);
-const profile = mkdtempSync(join(tmpdir(), "kanya-bench-console-"));
-const context = await chromium.launchPersistentContext(profile, {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  headless: true,
-  locale: "zh-CN",
-  viewport: { width: 1280, height: 800 },
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--disable-dev-shm-usage",
-  ],
-});
+const browser = await launchChromium({ viewport: { width: 1280, height: 800 } });
 const rows = [];
 const misses = [];
 const row = (what, figure, note = "") => rows.push([what, figure, note]);
 
 try {
-  const page = await context.newPage();
+  const page = await browser.context.newPage();
   const assets = watchAssets(page, base);
   // The moment React has rendered the sign-in button (its handlers attach in the same commit).
   await page.addInitScript(() => {
@@ -242,9 +225,8 @@ try {
   if (median(times) > targets.tabSwitchMs) misses.push("tab switch");
   if (!scrollKept) misses.push("scroll kept");
 } finally {
-  await context.close();
+  await browser.close();
   await server.close();
-  rmSync(profile, { recursive: true, force: true });
 }
 
 const width = Math.max(...rows.map(([what]) => what.length));

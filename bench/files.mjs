@@ -8,6 +8,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-flags.mjs";
 
 const root = join(import.meta.dirname, "..");
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -24,17 +25,9 @@ async function compression() {
   });
   const profile = mkdtempSync(join(tmpdir(), "kanya-bench-files-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   try {
     const page = context.pages()[0] ?? (await context.newPage());

@@ -13,6 +13,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium-flags.mjs";
 
 const root = join(import.meta.dirname, "..");
 const benchDir = join(import.meta.dirname, "grid");
@@ -185,15 +186,9 @@ function millionCase(id) {
  * not stall the cases after it. */
 function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
+      ...CHROMIUM_ARGS,
       // Frames as fast as the page can make them, so a frame's time is its work, not the 60 Hz wait.
       "--disable-frame-rate-limit",
       "--disable-gpu-vsync",

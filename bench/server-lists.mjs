@@ -14,6 +14,7 @@ import { summarizeCpuProfile } from "./cpu-profile-summary.mjs";
 import {
   createThrowawayDatabase,
   describeMachine,
+  insertBenchUsers,
   load,
   migrateAndSeedDatabase,
   probe,
@@ -45,22 +46,7 @@ try {
   await migrateAndSeedDatabase(database.url);
   await withClient(database.url, async (client) => {
     // Users: both sexes, 1 in 10 frozen, one a minute back in time, every one in tenant 1000.
-    await timedSql(
-      client,
-      `${USERS.toLocaleString("en")} users`,
-      `insert into sys_user (id, username, realname, password, salt, sex, email, phone, org_code, status, del_flag,
-         activiti_sync, work_no, user_identity, create_by, create_time)
-       select md5('bench-user-' || i), 'bench_user_' || i, '测试用户' || i, 'scrypt$00', 'bench', 1 + i % 2,
-         'bench' || i || '@example.com', '139' || lpad(i::text, 8, '0'), 'A01', case when i % 10 = 0 then 2 else 1 end, 0,
-         1, 'B' || i, 1, 'admin', now() - make_interval(mins => i)
-       from generate_series(1, ${USERS}) as i`,
-    );
-    await timedSql(
-      client,
-      "their tenant relations",
-      `insert into sys_user_tenant (id, user_id, tenant_id, status)
-       select md5('bench-user-tenant-' || i), md5('bench-user-' || i), 1000, '1' from generate_series(1, ${USERS}) as i`,
-    );
+    await insertBenchUsers(client, USERS);
     // Logs: 40% sign-ins, 55% operations (operate types 1–6), 5% exceptions, one every 30 s back in time.
     await timedSql(
       client,

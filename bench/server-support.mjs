@@ -75,6 +75,29 @@ export async function migrateAndSeedDatabase(url) {
   }
 }
 
+/**
+ * `count` bench users (`bench_user_<i>`, realname `测试用户<i>`), both sexes, 1 in 10 frozen, one a minute
+ * back in time (bench_user_1 the newest), every one in tenant 1000; then their tenant relations.
+ */
+export async function insertBenchUsers(client, count) {
+  await timedSql(
+    client,
+    `${count.toLocaleString("en")} users`,
+    `insert into sys_user (id, username, realname, password, salt, sex, email, phone, org_code, status, del_flag,
+       activiti_sync, work_no, user_identity, create_by, create_time)
+     select md5('bench-user-' || i), 'bench_user_' || i, '测试用户' || i, 'scrypt$00', 'bench', 1 + i % 2,
+       'bench' || i || '@example.com', '139' || lpad(i::text, 8, '0'), 'A01', case when i % 10 = 0 then 2 else 1 end, 0,
+       1, 'B' || i, 1, 'admin', now() - make_interval(mins => i)
+     from generate_series(1, ${count}) as i`,
+  );
+  await timedSql(
+    client,
+    "their tenant relations",
+    `insert into sys_user_tenant (id, user_id, tenant_id, status)
+     select md5('bench-user-tenant-' || i), md5('bench-user-' || i), 1000, '1' from generate_series(1, ${count}) as i`,
+  );
+}
+
 /** Runs SQL and prints how long it took. */
 export async function timedSql(client, label, text) {
   const started = performance.now();
@@ -86,7 +109,7 @@ export async function timedSql(client, label, text) {
  * Starts `node apps/server/dist/main.js` on a free loopback port: on PostgreSQL (`databaseUrl`) or, with
  * `{ dataDir }` and no URL, on the embedded PGlite. `pid` tells processes apart when a benchmark starts
  * several; instances that must accept each other's tokens share `tokenSecret`; `nodeArgs` go before the
- * script (e.g. `--cpu-prof`). `stop()` ends it cleanly, `kill()` with SIGKILL (a crash), `rssBytes()`
+ * script (e.g. `--cpu-prof`); `consoleDir` serves a console build. `stop()` ends it cleanly, `kill()` with SIGKILL (a crash), `rssBytes()`
  * reads its resident memory.
  */
 export async function startRealServer(databaseUrl, options = {}) {
@@ -99,7 +122,7 @@ export async function startRealServer(databaseUrl, options = {}) {
       PORT: "0",
       HOST: "127.0.0.1",
       TOKEN_SECRET: options.tokenSecret ?? randomBytes(32).toString("base64url"),
-      CONSOLE_DIR: join(ROOT, "bench", ".no-console"),
+      CONSOLE_DIR: options.consoleDir ?? join(ROOT, "bench", ".no-console"),
       LOGIN_CAPTCHA: "",
     },
     stdio: ["ignore", "pipe", "pipe"],

@@ -31,6 +31,13 @@ const targets = {
   "@kanya/ui/code-editor": 310 * 1024,
   // DOMPurify (about 9 KB) and marked (about 12 KB) with the prose styles.
   "@kanya/ui/content-view": 30 * 1024,
+  // Tiptap 3 (ProseMirror, StarterKit, image, placeholder), every lazy chunk counted: about 140 KB.
+  "@kanya/ui/rich-text-editor": 150 * 1024,
+  // The code editor's engine (all 12 grammars counted, only Markdown loads) plus marked and DOMPurify.
+  "@kanya/ui/markdown-editor": 345 * 1024,
+  // Apache ECharts' core with line, bar and pie, grid, tooltip, legend and dataset, and the canvas renderer
+  // (about 205 KB, one lazy chunk loaded when the first chart mounts) plus the wrapper and its data table.
+  "@kanya/ui/chart": 220 * 1024,
   [WHOLE_SET]: 60 * 1024,
 };
 /** Composite components built on the primitives: measured on their own lines, not in the primitive set. */
@@ -52,6 +59,11 @@ const composites = new Set([
   "@kanya/ui/code-editor",
   // Read-only HTML and Markdown carry DOMPurify and marked.
   "@kanya/ui/content-view",
+  // The content editors load Tiptap, or CodeMirror and the Markdown preview, on first show.
+  "@kanya/ui/rich-text-editor",
+  "@kanya/ui/markdown-editor",
+  // Charts load ECharts on first draw and compose the empty and loading states.
+  "@kanya/ui/chart",
 ]);
 
 /** JS entry points of one package: `[{ name: "@kanya/ui/button", file }]`. */

@@ -12,6 +12,8 @@ export default defineConfig({
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["src/test-setup.ts"],
+          // Turbo runs every package's tests at once on 2 cores; a jsdom file's first render can wait seconds.
+          testTimeout: 30_000,
         },
       },
       {
@@ -20,9 +22,10 @@ export default defineConfig({
           name: "e2e",
           environment: "node",
           include: ["e2e/**/*.e2e.test.ts"],
-          // One browser and one server at a time: the scenarios share them and the box has 2 cores.
-          fileParallelism: false,
-          maxWorkers: 1,
+          // Each file has its own server (in-memory database) and browser; two files at a time keep both
+          // cores busy while the other waits on the page, without crowding a 2-core box.
+          fileParallelism: true,
+          maxWorkers: 2,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

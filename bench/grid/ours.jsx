@@ -1,5 +1,5 @@
 // @kanya/ui's EditableTable on the bench's rows (every value column editable; `?mode=always` keeps every
-// cell an editor).
+// cell but the probe column an editor).
 import { EditableTable } from "@kanya/ui/editable-table";
 import "@kanya/ui/styles.css";
 import { createRef } from "react";
@@ -16,6 +16,9 @@ const columns = COLUMNS.map((column) => ({
   customValue: column.kind === "check" ? [true, false] : undefined,
   validateRules: column.rules,
   render: column.key === "name" ? (value, row) => <Probe id={row.id} value={value} /> : undefined,
+  // The probe column stays a display cell in always-edit mode: the runner finds rows by their probe, which an
+  // editor would replace (mount then waited forever: the "hang" of the always-edit case).
+  disabled: ALWAYS_EDIT && column.key === "name",
 }));
 const table = createRef();
 

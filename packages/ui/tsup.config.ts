@@ -14,5 +14,15 @@ export default defineConfig({
   sourcemap: true,
   splitting: true,
   treeshake: true,
-  external: ["react", "react-dom", "react/jsx-runtime", /^@kanya\//, /^@radix-ui\//],
+  // ECharts stays a dependency the app's bundler resolves: bundled into our chunks it would lose its own
+  // `sideEffects` (our package declares only CSS), and the bundler would drop its renderer registrations.
+  external: [
+    "react",
+    "react-dom",
+    "react/jsx-runtime",
+    /^@kanya\//,
+    /^@radix-ui\//,
+    /^echarts(\/|$)/,
+    /^zrender(\/|$)/,
+  ],
 });

@@ -2,23 +2,15 @@ import { join } from "node:path";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium-flags.mjs";
 
 const storybookConfigDir = join(import.meta.dirname, "../../.storybook");
 
 // Debian's chromium, never a downloaded browser; flags keep it offline and quiet on CI.
 const chromium = playwright({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   },
 });
 
@@ -48,7 +40,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", environment: "jsdom", include: ["src/**/*.test.{ts,tsx}"] },
+        // Turbo runs every package's tests at once on 2 cores; a jsdom file's first render can wait seconds.
+        test: {
+          name: "unit",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          testTimeout: 30_000,
+        },
       },
       storybookProject("storybook", "light"),
       // The same stories in the dark theme, so its colours meet the same contrast rules.

@@ -3,17 +3,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../chromium-flags.mjs";
 
 const flags = [
   "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--disable-dev-shm-usage",
+  ...CHROMIUM_ARGS,
   // Same text rendering on every run: no LCD subpixel positioning, no font hinting differences.
   "--font-render-hinting=none",
   "--disable-lcd-text",
@@ -23,7 +17,7 @@ const flags = [
 export async function launchChromium() {
   const profile = mkdtempSync(join(tmpdir(), "kanya-visual-"));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: flags,
     viewport: { width: 800, height: 600 },

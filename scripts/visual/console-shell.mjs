@@ -3,8 +3,10 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { createClient } from "@kanya/client";
 import { startServer } from "@kanya/server";
 import { newestModification } from "./freshness.mjs";
+import { menuPages, UNPHOTOGRAPHED_PAGES } from "./menu-pages.mjs";
 import { themes } from "./shots.mjs";
 
 export const CONSOLE_BASELINES_DIR = "apps/console/__visual__";
@@ -55,10 +57,11 @@ export function ensureConsoleBuild(root) {
   return "built";
 }
 
-/** The server on a free port with fresh seed data; resolves to `{ url, close }`. */
+/** The server on a free port with fresh seed data dated on the frozen clock; resolves to `{ url, close }`. */
 export async function startConsoleServer(root) {
   const server = await startServer({
     port: 0,
+    clock: () => new Date(FROZEN_NOW),
     dataDir: "memory://",
     consoleDir: consoleDirOf(root),
     tokenSecret: "visual-baselines",
@@ -69,7 +72,10 @@ export async function startConsoleServer(root) {
   return { url: server.url.replace(/\/$/, ""), close: () => server.close() };
 }
 
-/** Signs in as admin once; the session stays in the context's storage for every later shot. */
+/**
+ * Signs in as admin once; the session stays in the context's storage for every later shot. With
+ * `listPageShots`' sign-in that makes two, both on the frozen clock: the rows 系统日志 and 在线用户 show.
+ */
 export async function signInConsole(page, baseUrl) {
   await page.clock.setFixedTime(FROZEN_NOW);
   await page.goto(`${baseUrl}/user/login`);
@@ -79,7 +85,57 @@ export async function signInConsole(page, baseUrl) {
   await page.waitForURL((url) => url.pathname !== "/user/login");
 }
 
-export async function captureConsoleShot(page, baseUrl, { theme, device }) {
+/**
+ * One shot per menu page the console has a view for (light, desktop: the frame shots already cover the
+ * themes and the phone layout), e.g. `console-page--system-UserList`.
+ */
+export async function listPageShots(root, baseUrl) {
+  const api = createClient({ baseUrl: `${baseUrl}/jeecg-boot` });
+  const login = await api.sys.login({ username: "admin", password: "123456" });
+  const signedIn = createClient({ baseUrl: `${baseUrl}/jeecg-boot`, getToken: () => login.result.token });
+  const { result } = await signedIn.sys.getUserPermissionByToken();
+  return menuPages(result.menu, root)
+    .filter(({ component }) => !(component in UNPHOTOGRAPHED_PAGES))
+    .map(({ path, component }) => ({
+      key: `console-page--${component.replaceAll("/", "-")}`,
+      storyId: `console-page--${component}`,
+      theme: "light",
+      device: "desktop",
+      path,
+    }));
+}
+
+/** A page settled: its chunk loaded, no request in flight, no spinner or skeleton left. */
+async function settle(page) {
+  await page.waitForLoadState("networkidle");
+  await page
+    .locator('[aria-busy="true"], .animate-spin, .animate-pulse')
+    .first()
+    .waitFor({ state: "detached", timeout: 10_000 })
+    .catch(() => {});
+  await page.evaluate(() => document.fonts.ready);
+}
+
+export async function captureConsoleShot(page, baseUrl, shot) {
+  if (shot.path) return capturePageShot(page, baseUrl, shot);
+  return captureHomeShot(page, baseUrl, shot);
+}
+
+async function capturePageShot(page, baseUrl, { path }) {
+  await page.clock.setFixedTime(FROZEN_NOW);
+  await page.setViewportSize(viewports.desktop);
+  await page.evaluate(
+    ({ key, value }) => localStorage.setItem(key, JSON.stringify({ value, expire: null })),
+    { key: DARK_MODE_KEY, value: "light" },
+  );
+  await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
+  await page.addStyleTag({ content: freezeCss });
+  await page.getByRole("main").waitFor();
+  await settle(page);
+  return page.screenshot({ animations: "disabled", caret: "hide" });
+}
+
+async function captureHomeShot(page, baseUrl, { theme, device }) {
   await page.clock.setFixedTime(FROZEN_NOW);
   await page.setViewportSize(viewports[device]);
   await page.evaluate(
@@ -91,6 +147,7 @@ export async function captureConsoleShot(page, baseUrl, { theme, device }) {
   // Settled: the home view's own chunk has rendered and the bell has its unread count.
   await page.getByRole("heading", { name: "账号信息" }).waitFor();
   await page.getByRole("button", { name: /^通知，\d+ 条未读$/ }).waitFor();
-  await page.evaluate(() => document.fonts.ready);
+  // The home page's figures and charts (drawn once ECharts has loaded) are in the picture too.
+  await settle(page);
   return page.screenshot({ animations: "disabled", caret: "hide" });
 }

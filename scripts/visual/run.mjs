@@ -1,6 +1,7 @@
 // Visual regression without a cloud service, in Debian's Chromium, against committed baselines. Two groups:
 //   ui       every story (light and dark) of a static Storybook build → packages/ui/__visual__
-//   console  the console's frame (light and dark, desktop and phone) on the real server → apps/console/__visual__
+//   console  the console's frame (light and dark, desktop and phone) and every menu page with a view (light,
+//            desktop) on the real server with a frozen clock → apps/console/__visual__
 //   node scripts/visual/run.mjs            compare; exit 1 on any difference or missing baseline
 //   node scripts/visual/run.mjs --update   write or refresh baselines on purpose, drop orphans
 //   --rebuild                              rebuild Storybook even when storybook-static is fresh
@@ -16,6 +17,7 @@ import {
   captureConsoleShot,
   ensureConsoleBuild,
   listConsoleShots,
+  listPageShots,
   signInConsole,
   startConsoleServer,
 } from "./console-shell.mjs";
@@ -68,8 +70,8 @@ const groups = [
       const build = ensureConsoleBuild(root);
       const server = await startConsoleServer(root);
       return {
-        shots: listConsoleShots(),
-        summary: `frame × light, dark × desktop, mobile, console ${build}`,
+        shots: [...listConsoleShots(), ...(await listPageShots(root, server.url))],
+        summary: `frame × light, dark × desktop, mobile, and every menu page, console ${build}`,
         preparePage: (page) => signInConsole(page, server.url),
         capture: (page, shot) => captureConsoleShot(page, server.url, shot),
         close: () => server.close(),

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleHarness, field, landsOn, pastClickGuard, signIn, startHarness } from "./support/harness";
 
-// 账户中心 and 账户设置 on the real endpoints. The server has no self-service edit yet, so the settings save
-// through /sys/user/edit, which needs user:edit: the administrator's own account is used here.
+// 账户中心 and 账户设置 on the real endpoints. The settings save through /sys/user/appEdit, the signed-in
+// user's own record, so any account may use them, not only one holding user:edit.
 let h: ConsoleHarness;
 beforeAll(async () => {
   h = await startHarness();
@@ -56,6 +56,33 @@ describe("account center and settings", () => {
     await landsOn(page, "/user/login");
     await signIn(page, "admin", "Kanya#2026a");
     await page.waitForURL((url) => url.pathname !== "/user/login");
+    await page.close();
+    expect(h.pageErrors).toEqual([]);
+  });
+
+  it("lets an account without user:edit save its base settings and keeps them over a reload", async () => {
+    const page = await h.freshPage();
+    await page.goto(h.at("/user/login"));
+    await signIn(page, "kefu01", "123456");
+    await page.waitForURL((url) => url.pathname !== "/user/login");
+
+    await page.goto(h.at("/account/settings/base"));
+    await field(page, "姓名").fill("客服小王");
+    await field(page, "邮箱").fill("kefu01@kanya.test");
+    await pastClickGuard(page);
+    await page.getByRole("button", { name: "保存" }).click();
+    await page.getByText("保存成功").first().waitFor();
+
+    await page.reload();
+    await field(page, "姓名").waitFor();
+    expect(await field(page, "姓名").inputValue()).toBe("客服小王");
+    expect(await field(page, "邮箱").inputValue()).toBe("kefu01@kanya.test");
+    const saved = await h.db
+      .selectFrom("sys_user")
+      .select(["realname", "email"])
+      .where("username", "=", "kefu01")
+      .executeTakeFirst();
+    expect(saved).toEqual({ realname: "客服小王", email: "kefu01@kanya.test" });
     await page.close();
     expect(h.pageErrors).toEqual([]);
   });

@@ -68,16 +68,6 @@ describe("HTTP errors in the middle of a session (spec §8)", () => {
 });
 
 describe("pages that cannot be shown", () => {
-  it("a view the menu names but the console has not built yet says 功能建设中 inside the frame", async () => {
-    const page = await signedInAdmin();
-    await page.goto(h.at("/isystem/QuartzJobList"));
-    await page.getByRole("heading", { name: "功能建设中" }).waitFor();
-    await page.getByText("正在建设中，将在后续版本中提供").waitFor();
-    await page.getByRole("navigation", { name: "主菜单" }).waitFor();
-    await page.close();
-    expect(h.pageErrors).toEqual([]);
-  });
-
   it("a page file that fails to load offers a reload instead of a blank page", async () => {
     const page = await signedInAdmin();
     await page.route("**/assets/Analysis-*.js", (route) => route.abort());

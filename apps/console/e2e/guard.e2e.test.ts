@@ -110,9 +110,9 @@ describe("route guard with a token", () => {
     await page.getByRole("navigation", { name: "主菜单" }).getByRole("link", { name: "用户管理" }).click();
     await landsOn(page, "/isystem/user");
     expect(fetches()).toBe(1);
-    await page.goto(h.at("/isystem/depart"));
-    await page.getByText("「部门管理」正在建设中，将在后续版本中提供").waitFor();
-    expect(pathOf(page)).toBe("/isystem/depart");
+    await page.goto(h.at("/business/order"));
+    await page.getByRole("grid", { name: "服务订单" }).waitFor();
+    expect(pathOf(page)).toBe("/business/order");
     expect(fetches()).toBe(2);
     await page.close();
     expect(h.pageErrors).toEqual([]);

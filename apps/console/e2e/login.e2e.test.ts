@@ -113,11 +113,11 @@ describe("console sign-in, menu and sign-out", () => {
     expect(await page.getByText("欢迎您，管理员").isVisible()).toBe(true);
     expect(await page.title()).toBe("首页 · 牙科门店管理系统");
 
-    // A group opens; a view not built yet says so inside the layout.
-    await menu.getByRole("button", { name: "系统管理" }).click();
-    await menu.getByRole("link", { name: "用户管理" }).click();
-    await page.waitForURL((url) => url.pathname === "/isystem/user");
-    await page.getByText("「用户管理」正在建设中，将在后续版本中提供").waitFor();
+    // A group opens; its page shows inside the layout.
+    await menu.getByRole("button", { name: "业务管理" }).click();
+    await menu.getByRole("link", { name: "医疗订单" }).click();
+    await page.waitForURL((url) => url.pathname === "/business/order");
+    await page.getByRole("grid", { name: "服务订单" }).waitFor();
 
     // Unknown paths end on the 404 page (a full page load: the menu is fetched again first).
     await page.goto(at("/no/such/page"));
@@ -140,11 +140,11 @@ describe("console sign-in, menu and sign-out", () => {
 
   it("comes back to the requested page after signing in", async () => {
     const page = await freshPage();
-    await page.goto(at("/isystem/depart"));
+    await page.goto(at("/business/order"));
     await page.waitForURL((url) => url.pathname === "/user/login");
     await signIn(page, "admin", "123456");
-    await page.waitForURL((url) => url.pathname === "/isystem/depart");
-    await page.getByText("「部门管理」正在建设中，将在后续版本中提供").waitFor();
+    await page.waitForURL((url) => url.pathname === "/business/order");
+    await page.getByRole("grid", { name: "服务订单" }).waitFor();
 
     // A token the server no longer accepts: signed out, told why, and asked to sign in again.
     await page.evaluate(() =>
@@ -176,7 +176,8 @@ describe("console sign-in, menu and sign-out", () => {
     await signIn(page, "ck001", "123456");
     await page.waitForURL((url) => url.pathname === "/service/dentistryorderView");
     await page.getByRole("heading", { name: "牙科订单", level: 1 }).waitFor();
-    await page.getByText("订单列表尚未开放，将在后续版本中提供").waitFor();
+    // The front desk of their store (海淀口腔门诊): its day on the board.
+    await page.getByRole("heading", { name: "海淀口腔门诊" }).waitFor();
     expect(await page.title()).toBe("牙科订单 · 牙科门店管理系统");
     const menu = page.getByRole("navigation", { name: "主菜单" });
     await menu.getByRole("link", { name: "首页" }).waitFor();

@@ -21,6 +21,9 @@ import { requireRequestSignature } from "./http/sign-check";
 import { createAccountService } from "./modules/auth/account-service";
 import { authRoutes } from "./modules/auth/routes";
 import { createAuthService } from "./modules/auth/service";
+import { businessRoutes } from "./modules/business/routes";
+import { dashboardRoutes } from "./modules/dashboard/routes";
+import { dentistryRoutes } from "./modules/dentistry/routes";
 import { departExcel } from "./modules/depart/excel";
 import { departRoutes } from "./modules/depart/routes";
 import { dictRoutes } from "./modules/dict/routes";
@@ -29,7 +32,9 @@ import { jeecgVue2Routes } from "./modules/jeecg-vue2";
 import { withOperationLog } from "./modules/log/operation-log";
 import { logRoutes } from "./modules/log/routes";
 import { createLogService } from "./modules/log/service";
+import { createHttpStats, type HttpStats, monitorRoutes, startRuntimeSamplers } from "./modules/monitor";
 import { createLocalNoticeBus, type NoticeBus } from "./modules/notice/notice-bus";
+import { onlineReportRoutes } from "./modules/online-report/routes";
 import { pathTicketRoutes } from "./modules/path-ticket/routes";
 import { createPermissionCodeCache } from "./modules/permission/permission-code-cache";
 import { permissionRoutes } from "./modules/permission/routes";
@@ -41,6 +46,7 @@ import { systemCommonRoutes } from "./modules/system-common";
 import { tenantRoutes } from "./modules/tenant/routes";
 import { userRoutes } from "./modules/user/routes";
 import { createUserService } from "./modules/user/service";
+import { defaultDataDir } from "./paths";
 import { type FileStorage, localFileStorage } from "./storage/file-storage";
 import type { ObjectStore } from "./storage/object-store";
 import { objectStoreFromEnv } from "./storage/object-store-from-env";
@@ -50,6 +56,8 @@ import { defaultStorageDir } from "./storage/storage-dir";
 const DEFAULT_TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 export interface AppDeps {
+  /** The monitoring pages' request counters; `startServer` passes its own so they also count its sockets. */
+  httpStats?: HttpStats;
   /** A migrated database (see `migrateAndSeed`). The app never closes it. */
   db: Kysely<Database>;
   /** Overrides the signing secret kept in the database (the `TOKEN_SECRET` environment variable). */
@@ -76,6 +84,8 @@ export interface AppDeps {
   notices?: NoticeBus;
   /** Other origins whose pages may call the API (`CORS_ORIGINS`, see `corsOriginsFromEnv`). Default: none. */
   corsOrigins?: readonly string[];
+  /** Redis the monitoring pages show (`REDIS_URL`); null: not configured. Default: `REDIS_URL`. */
+  redisUrl?: string | null;
 }
 
 /** The whole HTTP application, without a port: `startServer` listens with it, tests call `app.fetch`. */
@@ -125,6 +135,10 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   );
 
   const api = new Hono<AppEnv>();
+  // Requests/s, latency and the last 100 requests for the monitoring pages (first, so it times everything).
+  const httpStats = deps.httpStats ?? createHttpStats();
+  startRuntimeSamplers();
+  api.use("*", httpStats.middleware);
   api.use("*", corsAllowList(deps.corsOrigins ?? []));
   api.use("*", requestBodyLimit());
   api.use("*", rejectNulCharacters());
@@ -150,7 +164,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
     ...departRoutes(db),
     ...excelRoutes(db, departExcel(db), importDeps),
     ...positionRoutes(db, importDeps),
-    ...tenantRoutes(db),
+    ...tenantRoutes(db, importDeps),
     ...userRoutes({ db, users, storage, clock, log }),
     ...roleRoutes({ db, roles, storage, clock, log }),
     // Dictionaries, categories, announcements, messages, files and the smaller registries (migration 0006).
@@ -163,7 +177,35 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       log,
       hasPermission: async (userId, code) => (await codesOf(userId)).has(code),
     }),
+    // The health-services business (migration 0013).
+    ...businessRoutes({
+      db,
+      clock,
+      importDeps,
+      hasPermission: async (userId, code) => (await codesOf(userId)).has(code),
+    }),
+    // The dentistry store system, kept to the user's stores (migration 0019).
+    ...dentistryRoutes({
+      db,
+      clock,
+      importDeps,
+      hasPermission: async (userId, code) => (await codesOf(userId)).has(code),
+    }),
+    // Online reports (migration 0015).
+    ...onlineReportRoutes({ db, clock }),
+    ...dashboardRoutes({ db, clock, codesOf: (userId) => codesOf(userId) }),
     // The rest of what JeecgBoot's original Vue 2 front end calls.
+    // Monitoring (系统监控 › 性能监控) and JeecgBoot's actuator shapes.
+    ...monitorRoutes({
+      db,
+      http: httpStats,
+      folders: () => [
+        { name: "data", path: process.env.DATA_DIR?.trim() || defaultDataDir() },
+        { name: "upload", path: defaultStorageDir() },
+      ],
+      redisUrl: deps.redisUrl === undefined ? process.env.REDIS_URL : deps.redisUrl,
+      clock,
+    }),
     ...jeecgVue2Routes({ db, notices, clock, objectStore: deps.objectStore ?? objectStoreFromEnv(storage) }),
   ];
   // Tickets open only the routes declared `openableByLink`.

@@ -5,11 +5,16 @@ import { createApp } from "./app";
 import type { SmsSender } from "./auth/sms";
 import { migrateAndSeed } from "./db/migrate-and-seed";
 import { describeDatabaseTarget, openDatabase, resolveDatabaseTarget } from "./db/open-database";
+import { ensureDemoFiles } from "./db/seed/demo-files";
 import { compactTableVersions } from "./db/table-versions";
 import { corsOriginsFromEnv } from "./http/cors";
+import { createHttpStats } from "./modules/monitor";
 import { attachNoticeSocket, noticeSocketDeps, openNoticeBus } from "./modules/notice";
+import { startScheduler } from "./modules/scheduler";
 import { defaultConsoleDir } from "./paths";
 import { assertNoDemoPasswords, assertTokenSecretConfigured, isProduction } from "./production-check";
+import { localFileStorage } from "./storage/file-storage";
+import { defaultStorageDir } from "./storage/storage-dir";
 
 export interface StartServerOptions {
   /** 0 picks a free port. Default 8080. */
@@ -41,6 +46,8 @@ export interface StartServerOptions {
   noticeHeartbeatMs?: number;
   /** Other origins allowed to call the API; default: `CORS_ORIGINS`, plus the dev server in development. */
   corsOrigins?: readonly string[];
+  /** The server's time (seed dates, sessions, audit stamps); visual baselines freeze it. Default: real time. */
+  clock?: () => Date;
 }
 
 export interface RunningServer {
@@ -64,10 +71,12 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const target = resolveDatabaseTarget(options);
   const db = await openDatabase(options);
   try {
-    const { applied, seeded } = await migrateAndSeed(db);
+    const { applied, seeded } = await migrateAndSeed(db, options.clock?.());
     log(`Database: ${describeDatabaseTarget(target)}`);
     if (applied.length > 0) log(`Applied migrations: ${applied.join(", ")}`);
     if (seeded) log("Seeded the empty database with demo data");
+    // The demo rows' files (a health report's PDF), for a demo database, old or new.
+    if (!production) await ensureDemoFiles(localFileStorage(defaultStorageDir()));
     if (production) await assertNoDemoPasswords(db);
   } catch (error) {
     await db.destroy();
@@ -79,7 +88,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     throw error;
   });
 
+  const httpStats = createHttpStats();
   const app = createApp({
+    httpStats,
     db,
     consoleDir: options.consoleDir === undefined ? defaultConsoleDir() : options.consoleDir,
     tokenSecret,
@@ -88,6 +99,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     captcha: options.captcha ?? process.env.LOGIN_CAPTCHA?.trim() === "1",
     signatureSecret: options.signatureSecret ?? (process.env.SIGNATURE_SECRET || undefined),
     corsOrigins,
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.smsSender ? { smsSender: options.smsSender } : {}),
   });
   // Connections of every instance come and go; their write counters are folded together now and then.
@@ -113,11 +125,15 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     await db.destroy();
     throw error;
   }
+  httpStats.watchConnections(server as Server);
   // The notice websocket (`/jeecg-boot/websocket/{userId}`) shares the HTTP server's port.
   const noticeSocket = attachNoticeSocket(
     server as Server,
     noticeSocketDeps({ db, tokenSecret, bus: notices, log, heartbeatMs: options.noticeHeartbeatMs }),
   );
+
+  // Scheduled jobs (定时任务): every instance polls; each fire runs once across them (modules/scheduler).
+  const scheduler = startScheduler({ db, notices, log, ...(options.clock ? { clock: options.clock } : {}) });
 
   const publicHost =
     host === "0.0.0.0" || host === "::" ? "localhost" : host.includes(":") ? `[${host}]` : host;
@@ -126,6 +142,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     port: address.port,
     async close() {
       clearInterval(compaction);
+      await scheduler?.stop();
       await noticeSocket.close();
       await new Promise<void>((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));

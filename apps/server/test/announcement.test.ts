@@ -139,6 +139,23 @@ describe.each(backends)("/sys/annountCement on $name", (backend) => {
     expect(read.result.msgContent).toContain("<p>改</p>");
   });
 
+  it("edits a draft only: a released or revoked announcement is refused and stays as it was", async () => {
+    const { client, db } = await setup();
+    const id = await addAnnouncement(client);
+    await client.sys.announcement.release(id);
+    const refused = { success: false, message: "只有未发布的通告可以编辑" };
+    expect(await client.sys.announcement.edit({ id, titile: "发布后改" })).toMatchObject(refused);
+    await client.sys.announcement.revoke(id);
+    expect(await client.sys.announcement.edit({ id, titile: "撤销后改" })).toMatchObject(refused);
+    const row = await db
+      .selectFrom("sys_announcement")
+      .select(["titile", "send_status"])
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
+    expect(row.send_status).toBe("2");
+    expect(row.titile).not.toMatch(/改$/);
+  });
+
   it("publishes (sender, send time, read marks for the tenant's users), then revokes", async () => {
     const { client, db, user } = await setup();
     const id = await addAnnouncement(client);

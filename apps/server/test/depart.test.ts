@@ -79,7 +79,11 @@ describe.each(backends)("departments on $name", (backend) => {
     });
     expect(root).not.toHaveProperty("leaf");
     const dentistry = root?.children?.find((n) => n.orgCode === "A01A07");
-    expect(dentistry?.children?.map((n) => n.departName)).toEqual(["朝阳口腔门诊", "海淀口腔门诊"]);
+    expect(dentistry?.children?.map((n) => n.departName)).toEqual([
+      "朝阳口腔门诊",
+      "海淀口腔门诊",
+      "望京口腔门诊",
+    ]);
     const market = root?.children?.find((n) => n.orgCode === "A01A03");
     expect(market).toMatchObject({ isLeaf: true, children: null });
     // Tenant 1001's company is not in tenant 1000's tree.
@@ -97,6 +101,7 @@ describe.each(backends)("departments on $name", (backend) => {
     expect(level.result.map((n) => [n.departName, n.isLeaf])).toEqual([
       ["朝阳口腔门诊", true],
       ["海淀口腔门诊", true],
+      ["望京口腔门诊", true],
     ]);
     const byCode = await t1000.sys.depart.queryDepartTreeSync({ ids: ["A01A04"], primaryKey: "orgCode" });
     expect(byCode.result.map((n) => [n.key, n.value, n.title])).toEqual([["A01A04", "A01A04", "财务部"]]);
@@ -129,10 +134,11 @@ describe.each(backends)("departments on $name", (backend) => {
       "口腔门店",
       "朝阳口腔门诊",
       "海淀口腔门诊",
+      "望京口腔门诊",
     ]);
 
     const found = await t1000.sys.depart.searchBy("口腔门诊");
-    expect(found.result?.map((d) => d.orgCode)).toEqual(["A01A07A01", "A01A07A02"]);
+    expect(found.result?.map((d) => d.orgCode)).toEqual(["A01A07A01", "A01A07A02", "A01A07A03"]);
     expect(found.result?.[0]?.children).toBeNull();
     expect(await t1000.sys.depart.searchBy("没有这个部门")).toMatchObject({
       success: false,

@@ -168,6 +168,18 @@ describe.each(backends)("dictionaries on $name", (backend) => {
     expect(departs.result.every((i) => i.value.length === 3)).toBe(true);
   });
 
+  it("answers getDictItems for an enum dictionary no stored one names (messageType)", async () => {
+    const { client } = await setup();
+    const types = await client.sys.dict.getDictItems("messageType");
+    expect(types).toMatchObject({ success: true, code: 0 });
+    expect(types.result.map((i) => `${i.value}=${i.text}`)).toEqual([
+      "system=系统消息",
+      "email=邮件消息",
+      "dingtalk=钉钉消息",
+      "wechat_enterprise=企业微信",
+    ]);
+  });
+
   it.each([
     ["a secret column as text", "sys_user,password,username"],
     ["a salt as code", "sys_user,realname,salt"],

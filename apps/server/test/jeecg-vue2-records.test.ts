@@ -1,9 +1,11 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
+import { migrateAndSeed } from "../src/db/migrate-and-seed";
+import { openDatabase } from "../src/db/open-database";
 import { ROLE_ID } from "../src/db/seed/roles";
 import { localFileStorage } from "../src/storage/file-storage";
 import { backends } from "./support/backends";
@@ -92,6 +94,25 @@ describe.each(backends)(
       expect(listed.total).toBe(3);
     });
 
+    it("dates the seed's versions on the seed's clock and names each by its table, row and number", async () => {
+      const fresh = await backend.freshDatabase();
+      const db = await openDatabase(fresh.options);
+      try {
+        const seedClock = new Date("2026-01-05T09:30:00Z");
+        await migrateAndSeed(db, seedClock);
+        const versions = await db.selectFrom("sys_data_log").selectAll().execute();
+        expect(versions.length).toBeGreaterThan(0);
+        for (const version of versions) {
+          expect(new Date(version.create_time ?? 0)).toEqual(seedClock);
+          const name = `${version.data_table}:${version.data_id}:${version.data_version}`;
+          expect(version.id).toBe(createHash("md5").update(name).digest("hex"));
+        }
+      } finally {
+        await db.destroy();
+        await fresh.dispose();
+      }
+    });
+
     it("stores an uploaded file, lists it, and deletes it with its record; a file whose content lies is refused", async () => {
       const { app, client } = await setup();
       const name = `note_${randomBytes(3).toString("hex")}.txt`;
@@ -118,6 +139,32 @@ describe.each(backends)(
       const fake = new FormData();
       fake.append("file", new File(["<html>not an image</html>"], "photo.png", { type: "image/png" }));
       expect((await client.sys.oss.upload(fake)).success).toBe(false);
+    });
+
+    it("deletes several files with their records at once (deleteBatch), and needs its own code", async () => {
+      const { app, db, client } = await setup();
+      const upload = async () => {
+        const form = new FormData();
+        form.append("file", new File(["批量"], `batch_${randomBytes(3).toString("hex")}.txt`));
+        return (await client.sys.oss.upload(form)).result;
+      };
+      const [a, b, kept] = [await upload(), await upload(), await upload()];
+      const nobody = await createTestUser(db);
+      const other = inProcessClient(app, { token: await signIn(app, nobody.username, nobody.password) });
+      expect(await other.sys.oss.deleteBatch([a.id])).toMatchObject({ success: false, code: 510 });
+
+      expect(await client.sys.oss.deleteBatch([a.id, b.id])).toMatchObject({
+        success: true,
+        message: "批量删除成功!",
+      });
+      const left = await db
+        .selectFrom("oss_file")
+        .select("id")
+        .where("id", "in", [a.id, b.id, kept.id])
+        .execute();
+      expect(left.map((row) => row.id)).toEqual([kept.id]);
+      expect((await rawRequest(app, `/sys/common/static/${encodeURIComponent(a.url)}`)).status).toBe(404);
+      expect(await client.sys.oss.deleteBatch([])).toMatchObject({ success: false, message: "参数不识别！" });
     });
   },
 );

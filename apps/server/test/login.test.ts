@@ -90,11 +90,15 @@ describe.each(backends)("POST /sys/login on $name", (backend) => {
     expect(res.result.userInfo).toMatchObject({
       workNo: "CK:001",
       realname: "口腔门店员工",
-      orgCode: "A01A07",
+      orgCode: "A01A07A02",
     });
     expect(res.result.multi_depart).toBe(1);
     expect(res.result.departs).toEqual([
-      expect.objectContaining({ orgCode: "A01A07", departName: "口腔门店", parentId: expect.any(String) }),
+      expect.objectContaining({
+        orgCode: "A01A07A02",
+        departName: "海淀口腔门诊",
+        parentId: expect.any(String),
+      }),
     ]);
   });
 

@@ -2,7 +2,7 @@ import { createClient, type KanyaClient } from "@kanya/client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { type RunningServer, startServer } from "../src/start-server";
-import { backends } from "./support/backends";
+import { backends, itOnPostgreSQL } from "./support/backends";
 
 /** A websocket client that keeps every frame it receives. */
 interface NoticeClient {
@@ -221,7 +221,7 @@ describe.each(backends)("the notice websocket on $name", (backend) => {
     other.close();
   });
 
-  it.runIf(backend.name === "PostgreSQL")(
+  itOnPostgreSQL(backend)(
     "delivers a notice published through one instance to a client of another (LISTEN/NOTIFY)",
     async () => {
       const second = await startServer({ port: 0, ...fresh.options, consoleDir: null, log: () => {} });

@@ -5,6 +5,7 @@ import { createApp } from "../src/app";
 import type { Database } from "../src/db/schema";
 import { MENU_ID } from "../src/db/seed/menus";
 import { buttonIdOf } from "../src/db/seed/permission-rows";
+import { dataRules } from "../src/db/seed/positions";
 import { ROLE_ID } from "../src/db/seed/roles";
 import { PERMISSION_CODES } from "../src/http/permission-codes";
 import { newId } from "../src/ids";
@@ -16,6 +17,8 @@ import { createTestUser } from "./support/users";
 const P = PERMISSION_CODES.permission;
 const NO_PERMISSION = { success: false, code: 510, message: "没有权限，请联系管理员授权后刷新缓存！" };
 const unique = (prefix: string) => `${prefix}${randomBytes(4).toString("hex")}`;
+/** The data rules the seed puts on 医疗订单. */
+const SEEDED_ORDER_RULE_IDS: ReadonlySet<string> = new Set(dataRules.map((rule) => String(rule.id)));
 
 /** A role of its own with one member, for grant round trips. */
 async function roleWithMember(db: Kysely<Database>) {
@@ -67,8 +70,10 @@ describe.each(backends)("menus, role grants and data rules on $name", (backend) 
       children: null,
       name: "添加用户",
     });
+    // 首页 holds the dashboard's code as its button, so it is a parent too.
     const home = res.result[0];
-    expect(home).toMatchObject({ title: "首页", isLeaf: true, leaf: true, children: null });
+    expect(home).toMatchObject({ title: "首页", isLeaf: false, leaf: false });
+    expect(home?.children?.map((n) => n.perms)).toEqual(["dashboard:analysis:view"]);
   });
 
   it("searches by name as a flat list of leaves", async () => {
@@ -91,7 +96,10 @@ describe.each(backends)("menus, role grants and data rules on $name", (backend) 
       MENU_ID.home as string,
     ]);
     expect(batch).toMatchObject({ success: true, code: 200 });
-    expect(Object.keys(batch.result).sort()).toEqual([MENU_ID.dentistry, MENU_ID.system].sort());
+    expect(Object.keys(batch.result).sort()).toEqual(
+      [MENU_ID.dentistry, MENU_ID.system, MENU_ID.home].sort(),
+    );
+    expect(batch.result[MENU_ID.home as string]?.map((n) => n.perms)).toEqual(["dashboard:analysis:view"]);
     expect(batch.result[MENU_ID.dentistry as string]?.map((n) => n.title)).toEqual([
       "预约挂号",
       "牙科患者",
@@ -115,7 +123,7 @@ describe.each(backends)("menus, role grants and data rules on $name", (backend) 
 
     const level = await admin.sys.permission.queryListAsync(MENU_ID.dentistry as string);
     expect(level.result.map((n) => n.title)).toHaveLength(4);
-    const empty = await admin.sys.permission.queryListAsync(MENU_ID.home as string);
+    const empty = await admin.sys.permission.queryListAsync("no-such-menu");
     expect(empty).toMatchObject({ success: false, message: "未找到角色信息" });
   });
 
@@ -427,13 +435,17 @@ describe.each(backends)("menus, role grants and data rules on $name", (backend) 
     });
   });
 
-  it("seeds the finance role's example data rule on 医疗订单", async () => {
-    const loaded = await admin.sys.permission.roleDataRule(MENU_ID.order as string, ROLE_ID.caiwu);
-    expect(loaded.result.datarule[0]).toMatchObject({
-      ruleColumn: "createBy",
-      ruleConditions: "=",
-      ruleValue: "#{sys_user_code}",
-    });
-    expect(loaded.result.drChecked).toBe(loaded.result.datarule[0]?.id);
+  it("seeds 医疗订单's data rules: 渠道运营 holds 不含待支付订单, the 只看自己创建的订单 example no role", async () => {
+    const loaded = await admin.sys.permission.roleDataRule(MENU_ID.order as string, ROLE_ID.channelOps);
+    // The worker's database is shared by the test files it runs: others may add rules of their own to the
+    // menu (business-scope does), so the seeded ones are picked by id.
+    const seeded = loaded.result.datarule.filter((r) => SEEDED_ORDER_RULE_IDS.has(r.id));
+    expect(seeded.map((r) => [r.ruleName, r.ruleColumn, r.ruleConditions, r.ruleValue])).toEqual([
+      ["不含待支付订单", "status", "!=", "1"],
+      ["只看自己创建的订单", "createBy", "=", "#{sys_user_code}"],
+    ]);
+    expect(loaded.result.drChecked).toBe(seeded[0]?.id);
+    const finance = await admin.sys.permission.roleDataRule(MENU_ID.order as string, ROLE_ID.caiwu);
+    expect(finance.result.drChecked).toBeUndefined();
   });
 });

@@ -80,6 +80,7 @@ describe.each(backends)("GET /sys/permission/getUserPermissionByToken on $name",
       "/isys/fillRule",
       "/isys/dataSource",
       "/oss/file",
+      "/online/cgreport",
     ]);
     // A page with buttons under it is not a leaf, yet buttons never become menu children.
     expect(system?.children?.[0]).toEqual({
@@ -161,19 +162,28 @@ describe.each(backends)("GET /sys/permission/getUserPermissionByToken on $name",
         meta: { title: "牙科订单", icon: "snippets" },
       });
       expect(titles(result.menu[2]?.children)).toEqual(["预约挂号", "牙科患者", "医生排班", "门店管理"]);
-      expect(result.auth).toEqual([]);
-      expect(result.codeList).toEqual([]);
+      // Their store's records and every move of the order flow; not every store's.
+      expect(result.codeList).toEqual(
+        expect.arrayContaining(["dentistry:order:list", "dentistry:order:checkIn"]),
+      );
+      expect(result.codeList).toContain("dentistry:order:pay");
+      expect(result.codeList).not.toContain("dentistry:store:allStores");
+      expect(result.codeList).not.toContain("dentistry:store:add");
     }
   });
 
-  it("gives finance the orders and claims pages, and clinic staff every business page", async () => {
+  it("gives finance the orders, policies and claims pages, and clinic staff every business page", async () => {
     const finance = (await permissionsOf("caiwu01")).result.menu;
     expect(paths(finance)).toEqual(["/dashboard/analysis", "/business", "/message", "/account"]);
-    expect(paths(find(finance, "/business")?.children)).toEqual(["/business/order", "/business/claim"]);
+    expect(paths(find(finance, "/business")?.children)).toEqual([
+      "/business/order",
+      "/business/insurance",
+      "/business/claim",
+    ]);
 
     const clinic = (await permissionsOf("clinic01")).result.menu;
     expect(paths(clinic)).toEqual(["/dashboard/analysis", "/business", "/message", "/account"]);
-    expect(find(clinic, "/business")?.children).toHaveLength(11);
+    expect(find(clinic, "/business")?.children).toHaveLength(12);
     expect(find(clinic, "/isystem")).toBeUndefined();
   });
 

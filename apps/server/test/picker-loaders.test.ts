@@ -110,11 +110,14 @@ describe.each(backends)("@kanya/client picker loaders on $name", (backend) => {
     expect(tree.some((node) => (node.children?.length ?? 0) > 0)).toBe(true);
   });
 
-  it("report popup: without online reports on the server, the loaders reject with its message", async () => {
+  it("report popup: reads the seeded report's columns and pages; an unknown report rejects with its message", async () => {
     const { reports } = await setup();
-    await expect(reports.loadColumns("demo")).rejects.toThrow("接口不存在");
-    await expect(reports.loadData("1", { pageNo: 1, pageSize: 10, self_dept: "d1" })).rejects.toThrow(
-      "接口不存在",
-    );
+    const columns = await reports.loadColumns("user_report");
+    expect(columns).toMatchObject({ cgRpConfigName: "用户列表" });
+    expect(columns.columns.map((c) => c.dataIndex)).toContain("username");
+    const page = await reports.loadData(columns.cgRpConfigId, { pageNo: 1, pageSize: 2 });
+    expect(page.records).toHaveLength(2);
+    expect(page.total).toBeGreaterThan(2);
+    await expect(reports.loadColumns("no_such_report")).rejects.toThrow("实体不存在");
   });
 });

@@ -74,6 +74,15 @@ describe.each(backends)("positions and tenants on $name", (backend) => {
     const found = await t1000.sys.position.queryByCode(code);
     expect(found.result).toMatchObject({ code, name: "店长", postRank: "4", tenantId: 1000 });
     const id = found.result.id;
+    // The code is read by its field's rules, as in a body.
+    expect(await t1000.sys.position.queryByCode(" ")).toMatchObject({
+      success: false,
+      message: "职务编码不能为空",
+    });
+    expect(await t1000.sys.position.queryByCode("x".repeat(101))).toMatchObject({
+      success: false,
+      message: "字段code不能超过100个字符",
+    });
     expect(await t1000.sys.position.add({ code, name: "重复", postRank: "1" })).toMatchObject({
       success: false,
       message: "编码已经存在,操作失败",

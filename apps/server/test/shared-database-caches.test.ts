@@ -16,7 +16,7 @@ import {
 import type { AppEnv } from "../src/http/env";
 import { PERMISSION_CODES } from "../src/http/permission-codes";
 import { newId } from "../src/ids";
-import { backends } from "./support/backends";
+import { backends, itOnPostgreSQL } from "./support/backends";
 import { inProcessClient, signIn } from "./support/client";
 import { createGrantedUser } from "./support/granted-user";
 
@@ -268,7 +268,7 @@ describe.each(backends)("caches of two instances on one $name database", (backen
     expect(await readTableVersion(dbB, ["sys_user"])).not.toBe(before);
   });
 
-  it.runIf(backend.name === "PostgreSQL")(
+  itOnPostgreSQL(backend)(
     "keeps signing requests in when a migration through another instance changes the users table",
     async () => {
       // The session lookup is a prepared statement selecting every user column: a new column changes its
@@ -286,7 +286,7 @@ describe.each(backends)("caches of two instances on one $name database", (backen
     },
   );
 
-  it.runIf(backend.name === "PostgreSQL")(
+  itOnPostgreSQL(backend)(
     "folds the counters of ended connections into one row without changing any version",
     async () => {
       // A connection that writes and ends, as a pooled connection of some instance does.

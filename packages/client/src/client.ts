@@ -1,10 +1,13 @@
+import { dashboardApi } from "./dashboard.js";
 import { createHttp, type Http, type HttpOptions } from "./http.js";
+import { onlineReportApi } from "./online/report.js";
 import { authApi } from "./sys/auth.js";
 import { dataLogApi } from "./sys/data-log.js";
 import { departApi } from "./sys/depart.js";
 import { dictApi } from "./sys/dict.js";
 import { logApi } from "./sys/log.js";
 import { membershipApi } from "./sys/membership.js";
+import { monitorApi } from "./sys/monitor.js";
 import { onlineApi } from "./sys/online.js";
 import { ossApi } from "./sys/oss.js";
 import { pathTicketApi } from "./sys/path-ticket.js";
@@ -42,7 +45,12 @@ export interface KanyaClient extends Http {
       userAgent: ReturnType<typeof userAgentApi>;
       dataLog: ReturnType<typeof dataLogApi>;
       oss: ReturnType<typeof ossApi>;
+      monitor: ReturnType<typeof monitorApi>;
     };
+  /** The dashboards' figures (首页, 工作台). */
+  dashboard: ReturnType<typeof dashboardApi>;
+  /** Online development: report definitions and their preview. */
+  online: { report: ReturnType<typeof onlineReportApi> };
 }
 
 /** A typed client for a JeecgBoot-compatible server (Kanya's own, or JeecgBoot itself). */
@@ -70,6 +78,9 @@ export function createClient(options: ClientOptions): KanyaClient {
       userAgent: userAgentApi(http),
       dataLog: dataLogApi(http),
       oss: ossApi(http),
+      monitor: monitorApi(http),
     },
+    dashboard: dashboardApi(http),
+    online: { report: onlineReportApi(http) },
   };
 }

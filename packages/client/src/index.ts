@@ -9,6 +9,13 @@ export {
   TIMESTAMP_HEADER,
 } from "@kanya/core/sign";
 export { type ClientOptions, createClient, type KanyaClient } from "./client.js";
+export type {
+  DashboardAnalysis,
+  DashboardNamedCount,
+  DashboardRange,
+  DashboardTodoList,
+  DashboardWorkplace,
+} from "./dashboard.js";
 export { isResult, type Page, type Result } from "./envelope.js";
 export { HttpError, NetworkError, ProtocolError } from "./errors.js";
 export {
@@ -39,6 +46,7 @@ export {
   categoryLoaders,
   type DictOption,
   dictLoaders,
+  listPickerLoaders,
   type PickerDepartNode,
   type PickerPageQuery,
   type PickerPageResult,
@@ -49,6 +57,7 @@ export {
   type TreeOptionQuery,
   unwrap,
 } from "./loaders/index.js";
+export type { ReportHead, ReportItem, ReportModel, ReportParam, ReportRows } from "./online/report.js";
 export { signatureHeaders } from "./sign.js";
 export type {
   ChangePasswordRequest,
@@ -66,6 +75,16 @@ export type { DepartParentIds } from "./sys/depart.js";
 export type { SysDictTreeNode } from "./sys/dictionary.js";
 export type { LogListQuery } from "./sys/log.js";
 export type { AddressListEntry, GrantDataRules } from "./sys/membership.js";
+export type {
+  MonitorDatabase,
+  MonitorDisk,
+  MonitorHttp,
+  MonitorRedis,
+  MonitorRuntime,
+  MonitorSystem,
+  MonitorTrace,
+  RedisReply,
+} from "./sys/monitor.js";
 export type { OnlineUser } from "./sys/online.js";
 export type { OssFile } from "./sys/oss.js";
 export type { PathTicket } from "./sys/path-ticket.js";
@@ -74,7 +93,7 @@ export type { SysRoleForm } from "./sys/role.js";
 export type { SysRoleIndex, SysRoleIndexForm } from "./sys/role-index.js";
 export type { SystemCommonApi } from "./sys/system-common.js";
 export type { EnabledThirdApps } from "./sys/third-app.js";
-export type { DepartIdModel, SysUserForm, SysUserRecord, UserListQuery } from "./sys/user.js";
+export type { DepartIdModel, OwnProfileForm, SysUserForm, SysUserRecord, UserListQuery } from "./sys/user.js";
 export type { SysUserAgent, SysUserAgentForm } from "./sys/user-agent.js";
 export type * from "./types/index.js";
 export type * from "./types/sys-common.js";

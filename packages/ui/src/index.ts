@@ -1,5 +1,6 @@
 // Everything, for apps that do not mind the size; prefer `@kanya/ui/<component>` subpaths.
 
+export * from "./alert";
 export * from "./avatar";
 export * from "./badge";
 export * from "./breadcrumb";
@@ -31,6 +32,7 @@ export * from "./select";
 export * from "./skeleton";
 export * from "./slider-verify";
 export * from "./spin";
+export * from "./steps";
 export * from "./switch";
 export * from "./tabs";
 export * from "./tag";

@@ -27,6 +27,12 @@ const allowedFolders: Record<string, string[]> = {
   // Uploads confirm and preview in dialogs, toast failures and show progress bars.
   upload: ["button", "modal", "message", "progress"],
   form: ["click-guard"],
+  // The theme without its colour picker re-exports the theme folder's provider and helpers.
+  "theme-provider": ["theme"],
+  // A chart shows the library's empty and loading states.
+  chart: ["empty", "spin"],
+  // The Markdown editor is the code editor's engine with the content view's renderer as its preview.
+  "markdown-editor": ["code-editor", "content-view"],
   // Dialog footers and picker panels use the library's own Button.
   modal: ["button"],
   "date-picker": ["button"],
@@ -71,7 +77,22 @@ const allowedFolders: Record<string, string[]> = {
     "message",
   ],
   // The tables compose the primitives (spec: cell editors and controls are not second copies).
-  "editable-table": ["button", "checkbox", "input", "input-number", "textarea", "select", "date-picker"],
+  // Its choosing cells are the radios and the dictionary search select (whose failures toast); show-only cells
+  // are the progress bar and tags.
+  "editable-table": [
+    "button",
+    "checkbox",
+    "input",
+    "input-number",
+    "textarea",
+    "select",
+    "date-picker",
+    "radio",
+    "dict-select",
+    "message",
+    "progress",
+    "tag",
+  ],
   "data-table": [
     "button",
     "checkbox",
@@ -155,6 +176,37 @@ describe("each component subpath carries only its own code", () => {
       ).toEqual([]);
     }
   });
+
+  it(
+    "@kanya/ui/rich-text-editor, markdown-editor and chart keep Tiptap, the preview's renderer and ECharts out of the entry chunk",
+    async () => {
+      // With code splitting on (as tsup builds), Tiptap (ProseMirror), marked and DOMPurify are lazy chunks.
+      for (const source of [
+        "src/rich-text-editor/index.ts",
+        "src/markdown-editor/index.ts",
+        "src/chart/index.ts",
+      ]) {
+        const result = await build({
+          entryPoints: [join(packageDir, source)],
+          bundle: true,
+          splitting: true,
+          outdir: join(packageDir, "dist-isolation-check"),
+          write: false,
+          format: "esm",
+          platform: "browser",
+          metafile: true,
+          external: ["react", "react-dom", "react/jsx-runtime", "@radix-ui/*"],
+          logLevel: "silent",
+        });
+        const entry = Object.values(result.metafile.outputs).find((output) => output.entryPoint);
+        const eager = Object.keys(entry?.inputs ?? {}).filter((file) =>
+          /node_modules\/(@tiptap|prosemirror-[a-z]+|marked|dompurify|echarts|zrender)\//.test(file),
+        );
+        expect(eager).toEqual([]);
+      }
+    },
+    BUNDLE_TIMEOUT_MS,
+  );
 
   it("@kanya/ui/button has its own zh-CN texts but neither whole catalog", async () => {
     const { files, code } = await bundle("src/button/index.ts");

@@ -8,6 +8,7 @@ import { CLICK_GUARD_MS } from "@kanya/core/session";
 import { createApp, type Database, migrateAndSeed, openDatabase, type SmsMessage } from "@kanya/server";
 import type { Kysely } from "kysely";
 import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../../scripts/chromium-flags.mjs";
 // The server's own test rule for a captcha answer a test knows (the image cannot be read).
 import { captchaDigests } from "../../../server/src/auth/captcha";
 
@@ -51,20 +52,11 @@ export async function startHarness(options: { captcha?: boolean } = {}): Promise
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
   const profileDir = mkdtempSync(join(tmpdir(), "kanya-console-e2e-"));
   const context: BrowserContext = await chromium.launchPersistentContext(profileDir, {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     headless: true,
     locale: "zh-CN",
     viewport: { width: 1280, height: 800 },
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
+    args: [...CHROMIUM_ARGS],
   });
   const pageErrors: string[] = [];
   const at = (path: string) => new URL(path, base).href;

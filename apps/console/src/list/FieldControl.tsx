@@ -5,39 +5,67 @@ import { InputNumber } from "@kanya/ui/input-number";
 import { Textarea } from "@kanya/ui/textarea";
 import type { ReactElement } from "react";
 import { useText } from "../locale";
-import { useDictLoaders } from "./use-dict-loaders";
+import { AreaControl } from "./controls/area-control";
+import { CategoryControl, DepartmentControl, RefControl, UserControl } from "./controls/choice-controls";
+import { MarkdownControl, RichTextControl } from "./controls/editor-controls";
+import { UploadControl } from "./controls/file-controls";
+import { DateControl, SwitchControl } from "./controls/value-controls";
+import { controlKind } from "./field-control-kind";
+import { useFieldLoaders } from "./use-field-loaders";
 
 /**
- * The form control of a field kind, as one element FormField wires (value, onChange, id, ARIA). Kinds
- * without a dedicated control yet (pickers, uploads, rich text) edit their wire text.
+ * The form control of a field, as one element FormField wires (value, onChange, id, ARIA): a control per
+ * kind of @kanya/core/resource (see `controlKind`), each loading through the signed-in client.
  */
 export function useFieldControl(): (f: Field) => ReactElement {
   const t = useText();
-  const { loadDictItems } = useDictLoaders();
+  const loaders = useFieldLoaders();
   return (f) => {
     const typed = t("list.placeholder", { label: f.label });
     const chosen = t("list.choose", { label: f.label });
-    switch (f.kind) {
+    const kind = controlKind(f);
+    switch (kind) {
       case "dict":
       case "multiDict":
         return (
           <DictSelect
             dictCode={f.dictCode ?? ""}
-            loadDictItems={loadDictItems}
+            loadDictItems={loaders.dict.loadDictItems}
             placeholder={chosen}
             allowClear
-            {...(f.kind === "multiDict" ? { mode: "multiple" as const } : {})}
+            {...(kind === "multiDict" ? { mode: "multiple" as const } : {})}
           />
         );
       case "number":
-      case "money":
         return <InputNumber placeholder={typed} className="w-full" />;
       case "textarea":
-      case "richText":
-      case "markdown":
         return <Textarea placeholder={typed} rows={3} />;
       case "password":
         return <Input type="password" placeholder={typed} autoComplete="new-password" />;
+      case "switch":
+        return <SwitchControl field={f} />;
+      case "date":
+      case "datetime":
+        return <DateControl field={f} placeholder={chosen} />;
+      case "category":
+        return <CategoryControl field={f} loaders={loaders} placeholder={chosen} />;
+      case "ref":
+        return <RefControl field={f} loaders={loaders} placeholder={chosen} />;
+      case "user":
+        return <UserControl field={f} loaders={loaders} placeholder={chosen} />;
+      case "department":
+        return <DepartmentControl field={f} loaders={loaders} placeholder={chosen} />;
+      case "area":
+        return <AreaControl field={f} placeholder={chosen} />;
+      case "upload":
+      case "image":
+        return <UploadControl field={f} loaders={loaders} />;
+      case "richText":
+        return <RichTextControl field={f} loaders={loaders} placeholder={typed} />;
+      case "markdown":
+        return <MarkdownControl field={f} />;
+      case "none":
+        return <input type="hidden" />;
       default:
         return <Input placeholder={typed} />;
     }

@@ -1,32 +1,72 @@
 import { type Resource, resourceCodes } from "@kanya/core/resource";
 import { AdvancedQuery } from "@kanya/ui/advanced-query";
-import { type DataRow, DataTable, type DataTableColumn } from "@kanya/ui/data-table";
+import { type DataRow, DataTable, type DataTableColumn, type TreeOptions } from "@kanya/ui/data-table";
 import type { DropdownMenuEntry } from "@kanya/ui/dropdown-menu";
 import { ImportDialog } from "@kanya/ui/excel";
 import { message } from "@kanya/ui/message";
 import { Modal } from "@kanya/ui/modal";
 import { QueryForm } from "@kanya/ui/query-form";
-import { type ComponentType, type ReactNode, useMemo, useRef, useState } from "react";
+import { type ComponentType, type ReactNode, useCallback, useMemo, useRef, useState } from "react";
 import { useText } from "../locale";
 import { useAccess, useApi } from "../providers";
 import type { ViewProps } from "../views/view-props";
-import { createFormModal, type FormModalMode } from "./FormModal";
+import { createFormModal, type FormModalMode, type FormModalProps } from "./FormModal";
 import { fillColumns, TABLE_CHROME_WIDTH } from "./fill-columns";
 import { ListToolbar } from "./ListToolbar";
 import { advancedQueryFields, queryFormFields } from "./resource-fields";
 import { useDictLoaders } from "./use-dict-loaders";
 import { useElementWidth } from "./use-element-width";
 import { useExportImport } from "./use-export-import";
-import { useResourceList } from "./use-resource-list";
+import { type ResourceListSource, useResourceList } from "./use-resource-list";
+import { useRouteCode } from "./use-route-code";
 
 export interface ListPageOverrides {
   /** Replaces or adds columns after those of the resource. */
   columns?: (columns: DataTableColumn[]) => DataTableColumn[];
   /** Entries of a row's 更多 ▾ before 详情 and 删除 (a page's special action). */
   rowActions?: (row: DataRow, reload: () => void) => DropdownMenuEntry[];
-  /** Toolbar buttons after 导出. */
-  toolbar?: (reload: () => void) => ReactNode;
+  /** Toolbar buttons after 导出; `selected` holds the ticked rows' ids (batch actions of the page). */
+  toolbar?: (reload: () => void, selected: readonly string[]) => ReactNode;
+  /** The add / edit / detail dialog, when the resource's own form is not enough (the page's bespoke form). */
+  formModal?: ComponentType<FormModalProps>;
+  /** 编辑 only on the rows this allows (e.g. an announcement while it is a draft). */
+  editable?: (row: DataRow) => boolean;
+  /** Where the rows come from: another path than `list` (`rootList`), fixed parameters, the first sort. */
+  source?: ResourceListSource;
+  /**
+   * The page's own state (a drawer, a preview) as a hook called by the page: its row actions and toolbar
+   * buttons join the ones above, `dialogs` render beside the page.
+   */
+  useParts?: (reload: () => void, page: ListPageContext) => ListPageParts;
+  /**
+   * The page is per code (spec §3): the route's `?code=` or trailing numeric segment is sent as `channelId`
+   * (left out for 0) and `queryParamCode`; `exportTitle` names the export after it (a channel's prefix).
+   */
+  routeCode?: { exportTitle?: (code: string | undefined) => string };
 }
+
+/** What a page's own parts know of it. */
+export interface ListPageContext {
+  readonly route: ViewProps["route"];
+  /** The route's code (`routeCode`), if it has one. */
+  readonly code: string | undefined;
+  /** Counts the list's reloads: parts that show figures of the list reload with it. */
+  readonly loads: number;
+  /** Parameters the parts add to every request (a status tab), back to page 1. */
+  readonly setParams: (params: Readonly<Record<string, string>>) => void;
+}
+
+export interface ListPageParts {
+  rowActions?: (row: DataRow) => DropdownMenuEntry[];
+  toolbar?: ReactNode;
+  dialogs?: ReactNode;
+  /** Tree table: the rows' children loaded on expand; a reload folds the tree and loads anew. */
+  tree?: TreeOptions<DataRow>;
+  /** Above the table, below the toolbar (status tabs). */
+  aboveTable?: ReactNode;
+}
+
+const noParts = (): ListPageParts => ({});
 
 type Dialog = { mode: FormModalMode; record?: DataRow } | { mode: "import" };
 
@@ -39,18 +79,47 @@ export function createListPage(
   resource: Resource,
   overrides: ListPageOverrides = {},
 ): ComponentType<ViewProps> {
-  const FormModal = createFormModal(resource);
+  const FormModal = overrides.formModal ?? createFormModal(resource);
   const codes = resourceCodes(resource);
   const queryFields = queryFormFields(resource);
   const superFields = advancedQueryFields(resource);
+  const useParts = overrides.useParts ?? noParts;
 
   return function ResourceListPage({ route }: ViewProps) {
     const t = useText();
     const api = useApi();
     const access = useAccess();
     const { loadDictItems } = useDictLoaders();
-    const list = useResourceList(resource);
+    const code = useRouteCode(route, Boolean(overrides.routeCode));
+    const [partParams, setPartParams] = useState<Readonly<Record<string, string>>>();
+    const source = useMemo(
+      () =>
+        code === undefined && !partParams
+          ? overrides.source
+          : {
+              ...overrides.source,
+              params: {
+                ...overrides.source?.params,
+                ...(code !== undefined
+                  ? { queryParamCode: code, ...(code !== "0" ? { channelId: code } : {}) }
+                  : {}),
+                ...partParams,
+              },
+            },
+      [code, partParams],
+    );
+    const list = useResourceList(resource, source);
+    const { changePage, paging } = list;
+    const setParams = useCallback(
+      (next: Readonly<Record<string, string>>) => {
+        setPartParams(next);
+        changePage(1, paging.pageSize);
+      },
+      [changePage, paging.pageSize],
+    );
+    const parts = useParts(list.reload, { route, code, loads: list.loads, setParams });
     const files = useExportImport(resource);
+    const exportTitle = overrides.routeCode?.exportTitle?.(code);
     const [selected, setSelected] = useState<string[]>([]);
     const [dialog, setDialog] = useState<Dialog>();
     const tableBox = useRef<HTMLDivElement>(null);
@@ -94,15 +163,24 @@ export function createListPage(
             {...(access.can(codes.add) ? { onAdd: () => open("add") } : {})}
             {...(access.can(codes.import) ? { onImport: () => setDialog({ mode: "import" }) } : {})}
             {...(access.can(codes.export)
-              ? { onExport: () => void files.exportRows(list.params, selected) }
+              ? { onExport: () => void files.exportRows(list.params, selected, exportTitle) }
               : {})}
             {...(access.can(codes.delete) ? { onBatchDelete: removeSelected } : {})}
-            extra={overrides.toolbar?.(list.reload)}
+            extra={
+              <>
+                {overrides.toolbar?.(list.reload, selected)}
+                {parts.toolbar}
+              </>
+            }
           />
           <AdvancedQuery fields={superFields} routePath={route.path} onSearch={list.advancedSearch} />
         </div>
+        {parts.aboveTable}
         <div ref={tableBox}>
           <DataTable
+            // A tree's loaded children are the table's own state: a reload starts from the roots again.
+            key={parts.tree ? list.loads : undefined}
+            {...(parts.tree ? { tree: parts.tree } : {})}
             label={resource.title}
             columns={columns}
             dataSource={list.rows}
@@ -111,11 +189,16 @@ export function createListPage(
             onRetry={list.reload}
             sorter={list.sorter}
             onSortChange={list.changeSort}
+            filters={list.filters}
+            onFiltersChange={list.changeFilters}
+            loadDictItems={loadDictItems}
             rowSelection={{ selectedRowKeys: selected, onChange: (keys) => setSelected(keys) }}
             actions={{
               ...(access.can(codes.edit) ? { onEdit: (row: DataRow) => open("edit", row) } : {}),
+              ...(overrides.editable ? { editable: overrides.editable } : {}),
               more: (row) => [
                 ...(overrides.rowActions?.(row, list.reload) ?? []),
+                ...(parts.rowActions?.(row) ?? []),
                 { key: "detail", label: t("list.detail"), onSelect: () => open("detail", row) },
               ],
               ...(access.can(codes.delete) ? { onDelete: remove } : {}),
@@ -137,6 +220,7 @@ export function createListPage(
             onSaved={list.reload}
           />
         )}
+        {parts.dialogs}
         <ImportDialog
           open={dialog?.mode === "import"}
           onOpenChange={close}

@@ -16,12 +16,17 @@ export function useExportImport(resource: Resource) {
       getTenantId: () => session.getTenantId(),
     });
     return {
-      exportRows: (params: Record<string, string | number>, selections: readonly string[]) =>
+      /** `fileName`: default the resource's title. */
+      exportRows: (
+        params: Record<string, string | number>,
+        selections: readonly string[],
+        fileName?: string,
+      ) =>
         exportXls({
           download: (query) => download(`${resource.api}/exportXls`, query),
           params,
           selections,
-          fileName: resource.title,
+          fileName: fileName ?? resource.title,
         }),
       importExcel: async (form: FormData): Promise<ImportResponse> =>
         api.post(`${resource.api}/importExcel`, form),

@@ -1,10 +1,10 @@
 import { ClickGuardProvider } from "@kanya/ui/click-guard";
 import { MessageHost, message } from "@kanya/ui/message";
-import { ModalHost } from "@kanya/ui/modal";
-import { NotificationHost } from "@kanya/ui/notification";
 import type { ReactNode } from "react";
 import { MenuContext } from "./access";
 import { ApiContext } from "./api";
+import { OnDemandNotificationHost } from "./OnDemandNotificationHost";
+import { SignedInModalHost } from "./SignedInModalHost";
 import type { ConsoleServices } from "./services";
 import { SessionContext } from "./session";
 
@@ -14,7 +14,8 @@ const warnTooFast = (text: string) => {
 
 /**
  * Hands api, session and menu to everything below, and renders the app's one set of toast, notification and
- * dialog hosts. The click guard's 你点击的太快了，请慢点点击! goes to a warning toast.
+ * dialog hosts (the notification host from the first notification or session, the dialog host once signed
+ * in). The click guard's 你点击的太快了，请慢点点击! goes to a warning toast.
  */
 export function ConsoleProviders({ services, children }: { services: ConsoleServices; children: ReactNode }) {
   return (
@@ -24,8 +25,8 @@ export function ConsoleProviders({ services, children }: { services: ConsoleServ
           <ClickGuardProvider onWarn={warnTooFast}>
             {children}
             <MessageHost />
-            <NotificationHost />
-            <ModalHost />
+            <OnDemandNotificationHost />
+            <SignedInModalHost />
           </ClickGuardProvider>
         </MenuContext>
       </SessionContext>

@@ -10,4 +10,9 @@ export interface ConsoleServices {
   session: SessionStore;
   /** The signed-in user's menu and button permissions of this page load. */
   menu: MenuStore;
+  /**
+   * Loads what the frame's pages need beyond the sign-in page (the whole API client, when `api` starts with
+   * the sign-in families only); the frame's routes await it. None when `api` is complete from the start.
+   */
+  loadSignedIn?: () => Promise<void>;
 }

@@ -1,22 +1,48 @@
 import type { ComponentType } from "react";
 import { createBrowserRouter, type RouteObject } from "react-router";
 import { config } from "../config";
-import { translatorFor } from "../locale";
+import { loadFrameTexts, translatorFor } from "../locale";
 import type { ConsoleServices } from "../providers/services";
-import { FixedView } from "../views/FixedView";
-import MenuView from "../views/MenuView";
-import { VIEW_FILES } from "../views/registry";
 import { RouteError } from "./errors/RouteError";
 import { createGuardLoader } from "./guard/guard-loader";
 import { PageLoading } from "./layout/PageLoading";
 
 const t = translatorFor(config.locale);
 
-/** A route whose page is a view file (`user/Login` → views/user/Login.tsx), loaded when first opened. */
-function viewRoute(path: string, view: string): RouteObject {
-  const load = VIEW_FILES[view];
-  if (!load) throw new Error(`No view file for ${view}`);
-  return { path, lazy: async () => ({ Component: (await load()).default as ComponentType }) };
+/**
+ * The sign-in page's route: its page loads when first opened and shows only the built-in texts. The pages
+ * outside the frame name their files directly rather than through the views registry: the registry lists
+ * every view of the app, which the sign-in page need not load.
+ */
+function signInRoute(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await load()).default }) };
+}
+
+/** A page other than the sign-in page: it loads with the whole text catalog (the sign-in part is built in). */
+function pageRoute(path: string, load: () => Promise<{ default: ComponentType }>): RouteObject {
+  return { path, lazy: async () => ({ Component: (await withFrameTexts(load)).default }) };
+}
+
+/** Loads a page's code with the whole text catalog and, for a frame page, the rest of the API client. */
+async function withFrameTexts<T>(load: () => Promise<T>, loadSignedIn?: () => Promise<void>): Promise<T> {
+  const [loaded] = await Promise.all([load(), loadFrameTexts(), loadSignedIn?.()]);
+  return loaded;
+}
+
+/** A fixed page of the frame (a view under a given title); it loads with the views registry, after sign-in. */
+function fixedViewRoute(
+  path: string,
+  component: string,
+  title: string,
+  loadSignedIn: ConsoleServices["loadSignedIn"],
+): RouteObject {
+  return {
+    path,
+    lazy: async () => {
+      const { FixedView } = await withFrameTexts(() => import("../views/FixedView"), loadSignedIn);
+      return { element: <FixedView component={component} title={title} /> };
+    },
+  };
 }
 
 /**
@@ -25,6 +51,7 @@ function viewRoute(path: string, view: string): RouteObject {
  * `/dentistry` redirect inside the guard, before any page renders.
  */
 export function createRoutes(services: ConsoleServices): RouteObject[] {
+  const { loadSignedIn } = services;
   return [
     {
       id: "root",
@@ -34,30 +61,40 @@ export function createRoutes(services: ConsoleServices): RouteObject[] {
       HydrateFallback: PageLoading,
       ErrorBoundary: RouteError,
       children: [
-        viewRoute("/user/login", "user/Login"),
-        viewRoute("/dentistry/login", "user/Login"),
-        viewRoute("/user/register", "user/Register"),
-        viewRoute("/user/register-result", "user/RegisterResult"),
-        viewRoute("/user/alteration", "user/Alteration"),
-        {
-          path: "/404",
-          lazy: async () => ({
-            Component: (await import("../views/exception/components/NotFoundPage")).default,
-          }),
-        },
+        signInRoute("/user/login", () => import("../views/user/Login")),
+        signInRoute("/dentistry/login", () => import("../views/user/Login")),
+        pageRoute("/user/register", () => import("../views/user/Register")),
+        pageRoute("/user/register-result", () => import("../views/user/RegisterResult")),
+        pageRoute("/user/alteration", () => import("../views/user/Alteration")),
+        pageRoute("/404", () => import("../views/exception/components/NotFoundPage")),
         {
           // The frame (menus, header, tabs, notices, dialogs) loads after sign-in, not with the login page.
-          lazy: async () => ({ Component: (await import("./layout/MainLayout")).MainLayout }),
+          lazy: async () => ({
+            Component: (await withFrameTexts(() => import("./layout/MainLayout"), loadSignedIn)).MainLayout,
+          }),
           ErrorBoundary: RouteError,
           children: [
-            { path: "/test/home", element: <FixedView component="test/Home" title={t("testHome.title")} /> },
+            fixedViewRoute("/test/home", "test/Home", t("testHome.title"), loadSignedIn),
+            fixedViewRoute(
+              "/isps/userAnnouncement",
+              "system/UserAnnouncementList",
+              t("route.myAnnouncements"),
+              loadSignedIn,
+            ),
+            // Any online report by its code or id, with or without a menu entry (the designer links here).
+            fixedViewRoute(
+              "/online/cgreport/:code",
+              "online/OnlineReportList",
+              t("onlineReport.title"),
+              loadSignedIn,
+            ),
             {
-              path: "/isps/userAnnouncement",
-              element: (
-                <FixedView component="system/UserAnnouncementList" title={t("route.myAnnouncements")} />
-              ),
+              path: "*",
+              lazy: async () => ({
+                Component: (await withFrameTexts(() => import("../views/MenuView"), loadSignedIn)).default,
+              }),
+              ErrorBoundary: RouteError,
             },
-            { path: "*", Component: MenuView, ErrorBoundary: RouteError },
           ],
         },
       ],

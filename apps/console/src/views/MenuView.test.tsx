@@ -6,6 +6,7 @@ import { TextProvider } from "../locale";
 import { ConsoleProviders } from "../providers";
 import { createTestServices } from "../providers/test-services";
 import MenuView from "./MenuView";
+import { UNBUILT_VIEWS } from "./unbuilt-views";
 
 const node = (path: string, component: string, title = path, children: RouteNode[] = []): RouteNode => ({
   id: path,
@@ -20,12 +21,13 @@ const node = (path: string, component: string, title = path, children: RouteNode
   children,
 });
 
+// A view still listed as unbuilt (the list shrinks as views land; when it is empty, that case goes too).
+const UNBUILT = UNBUILT_VIEWS[0] ?? "(none left)";
+
 const routes = [
   node("/service/dentistryorderView", "service/DentistryOrderView"),
-  node("/isystem", "layouts/RouteView", "系统管理", [
-    node("/isystem/user", "system/UserList", "用户管理"),
-    node("/isystem/legacy", "system/NoSuchList", "旧页面"),
-  ]),
+  node("/online", "layouts/RouteView", "在线开发", [node("/online/form", UNBUILT, "在线表单")]),
+  node("/isystem", "layouts/RouteView", "系统管理", [node("/isystem/legacy", "system/NoSuchList", "旧页面")]),
 ];
 
 function open(path: string) {
@@ -46,14 +48,15 @@ afterEach(cleanup);
 describe("MenuView", () => {
   it("loads the view file the menu names", async () => {
     open("/service/dentistryorderView");
-    const orders = await screen.findByRole("group", { name: "订单列表" });
-    expect(orders.textContent).toContain("订单列表尚未开放，将在后续版本中提供");
-  });
+    // The front desk's view, which says so when its stores cannot be read (the test has no server).
+    expect(await screen.findByText("门店加载失败", {}, { timeout: 20_000 })).toBeDefined();
+    // The view's own modules (the editable table, dialogs) load lazily: slow on a busy machine.
+  }, 30_000);
 
   it("shows 功能建设中 with the entry's title for a view not built yet", () => {
-    open("/isystem/user");
+    open("/online/form");
     expect(screen.getByRole("heading", { name: "功能建设中" })).toBeDefined();
-    expect(screen.getByText("「用户管理」正在建设中，将在后续版本中提供")).toBeDefined();
+    expect(screen.getByText("「在线表单」正在建设中，将在后续版本中提供")).toBeDefined();
   });
 
   it("shows MODULE_NOT_FOUND for a view that is neither a file nor a known unbuilt view", () => {

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { withChunkTimeout } from "../shell/errors/chunk-load-error";
 import { UNBUILT_VIEWS } from "./unbuilt-views";
 import { CONTAINER_VIEWS, VIEW_ALIASES } from "./view-aliases";
 import type { ViewProps } from "./view-props";
@@ -18,9 +19,15 @@ const files = import.meta.glob<ViewModule>([
   "!./**/components/**",
 ]);
 
-/** Component path → loader, e.g. `system/UserList` → `() => import("./system/UserList.tsx")`. */
+/**
+ * Component path → loader, e.g. `system/UserList` → `() => import("./system/UserList.tsx")`; a file still
+ * loading after spec §8's 120000 ms fails as a chunk error (the page then offers 重新加载).
+ */
 export const VIEW_FILES: Readonly<Record<string, ViewLoader>> = Object.fromEntries(
-  Object.entries(files).map(([file, load]) => [file.replace(/^\.\//, "").replace(/\.tsx$/, ""), load]),
+  Object.entries(files).map(([file, load]) => [
+    file.replace(/^\.\//, "").replace(/\.tsx$/, ""),
+    withChunkTimeout(load),
+  ]),
 );
 
 /** What a menu entry's `component` turns into. */

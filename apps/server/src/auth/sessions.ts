@@ -10,6 +10,8 @@ export interface NewSession {
   tenantId: number | null;
   createdAt: Date;
   expiresAt: Date;
+  /** The address it signs in from, when known. */
+  ip?: string | null;
 }
 
 /** Stores a new session, and drops the user's expired ones so the table does not grow without bound. */
@@ -29,6 +31,7 @@ export async function createSession(db: Kysely<Database>, session: NewSession): 
       tenant_id: session.tenantId,
       created_at: session.createdAt,
       expires_at: session.expiresAt,
+      ip: session.ip ?? null,
     })
     .execute();
 }

@@ -11,10 +11,16 @@ export interface MigrateAndSeedResult {
   seeded: boolean;
 }
 
-/** Makes a database ready to serve: schema up to date, demo data in place when it was empty. */
-export async function migrateAndSeed(db: Kysely<Database>): Promise<MigrateAndSeedResult> {
+/**
+ * Makes a database ready to serve: schema up to date, demo data in place when it was empty. The demo data is
+ * dated around `now` (a frozen clock gives the same rows on every run).
+ */
+export async function migrateAndSeed(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+): Promise<MigrateAndSeedResult> {
   const applied = await migrateToLatest(db);
-  const seeded = await seedIfEmpty(db);
+  const seeded = await seedIfEmpty(db, now);
   // An existing database picks up permission codes (and menus) added since it was seeded.
   await syncSeedPermissions(db);
   return { applied, seeded };

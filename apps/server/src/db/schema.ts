@@ -1,4 +1,8 @@
-import type { Selectable } from "kysely";
+import type { Generated, Selectable } from "kysely";
+import type { BusinessTables } from "./schema-business";
+import type { DentistryTables } from "./schema-dentistry";
+import type { InsuranceTables } from "./schema-insurance";
+import type { ServiceTables } from "./schema-service";
 
 /*
  * The database as Kysely sees it. System tables keep JeecgBoot's table and column names
@@ -212,6 +216,8 @@ export interface KanyaSessionTable {
   created_at: Date;
   expires_at: Date;
   revoked_at: Date | null;
+  /** The address it signed in from (migration 0014). */
+  ip: string | null;
 }
 
 /** A single-use ticket opening one guarded path by link (migration 0010); only the ticket's digest is kept. */
@@ -482,6 +488,36 @@ export interface QuartzJobTable {
   description: string | null;
   /** 0 running, -1 stopped. */
   status: number | null;
+  /** Quartz's CronTrigger misfire instruction: 1 fire once now, 2 do nothing (skip to the next). */
+  misfire_policy: Generated<number>;
+}
+
+/** The scheduler's plan of a running job (migration 0012): claimed with `FOR UPDATE SKIP LOCKED`. */
+export interface SysQuartzJobTriggerTable {
+  job_id: string;
+  cron_expression: string;
+  time_zone: string;
+  next_fire_time: Date | null;
+}
+
+/** One fire of a job, its claim and its run log (migration 0012). */
+export interface SysQuartzJobFireTable {
+  id: string;
+  job_id: string;
+  job_class_name: string;
+  parameter: string | null;
+  /** `cron`, `manual` or `misfire`. */
+  fire_kind: string;
+  scheduled_time: Date;
+  instance_id: string | null;
+  lease_until: Date | null;
+  attempt: Generated<number>;
+  start_time: Date | null;
+  end_time: Date | null;
+  /** `running`, `ok`, `error` or `skipped`. */
+  outcome: string;
+  message: string | null;
+  requested_by: string | null;
 }
 
 /** Named counters shared by every instance (fill-rule sequences). */
@@ -612,7 +648,7 @@ export interface SysDataLogTable extends AuditColumns {
   data_version: number;
 }
 
-export interface Database {
+export interface Database extends BusinessTables, InsuranceTables, DentistryTables, ServiceTables {
   sys_user: SysUserTable;
   sys_role: SysRoleTable;
   sys_user_role: SysUserRoleTable;
@@ -649,6 +685,8 @@ export interface Database {
   sys_data_source: SysDataSourceTable;
   sys_gateway_route: SysGatewayRouteTable;
   quartz_job: QuartzJobTable;
+  sys_quartz_job_trigger: SysQuartzJobTriggerTable;
+  sys_quartz_job_fire: SysQuartzJobFireTable;
   kanya_sequence: KanyaSequenceTable;
   sys_role_index: SysRoleIndexTable;
   sys_user_agent: SysUserAgentTable;

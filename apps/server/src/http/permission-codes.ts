@@ -2,12 +2,17 @@ import { resourceCodes } from "@kanya/core/resource";
 import {
   checkRule,
   dataSource,
+  depart,
   fillRule,
+  gatewayRoute,
   messageTemplate,
   position,
   role,
+  tenant,
   userAgent,
 } from "@kanya/resources";
+import { BUSINESS_PERMISSION_CODES } from "../modules/business/permission-codes";
+import { DENTISTRY_PERMISSION_CODES } from "../modules/dentistry/permission-codes";
 
 /**
  * Every permission code a route may require, in one catalog. Routes name their code from here
@@ -52,14 +57,7 @@ export const PERMISSION_CODES = {
     editRule: "system:permission:editRule",
     deleteRule: "system:permission:deleteRule",
   },
-  depart: {
-    add: "system:depart:add",
-    edit: "system:depart:edit",
-    delete: "system:depart:delete",
-    deleteBatch: "system:depart:deleteBatch",
-    import: "system:depart:importExcel",
-    export: "system:depart:exportXls",
-  },
+  depart: resourceCodes(depart),
   departRole: {
     list: "system:departRole:list",
     add: "system:departRole:add",
@@ -70,13 +68,7 @@ export const PERMISSION_CODES = {
     assignUser: "system:departRole:userAdd",
   },
   position: resourceCodes(position),
-  tenant: {
-    list: "system:tenant:list",
-    add: "system:tenant:add",
-    edit: "system:tenant:edit",
-    delete: "system:tenant:delete",
-    deleteBatch: "system:tenant:deleteBatch",
-  },
+  tenant: resourceCodes(tenant),
   // dictionaries, categories, announcements, messages and the smaller registries (migration 0006)
   dict: {
     list: "system:dict:list",
@@ -127,11 +119,7 @@ export const PERMISSION_CODES = {
   checkRule: resourceCodes(checkRule),
   fillRule: { ...resourceCodes(fillRule), test: "system:fillRule:test" },
   dataSource: resourceCodes(dataSource),
-  gatewayRoute: {
-    list: "system:gateway:list",
-    edit: "system:gateway:edit",
-    delete: "system:gateway:delete",
-  },
+  gatewayRoute: resourceCodes(gatewayRoute),
   quartzJob: {
     list: "system:quartzJob:list",
     add: "system:quartzJob:add",
@@ -162,10 +150,30 @@ export const PERMISSION_CODES = {
     list: "system:ossFile:list",
     upload: "system:ossFile:upload",
     delete: "system:ossFile:delete",
+    deleteBatch: "system:ossFile:deleteBatch",
   },
   dataLog: {
     list: "system:dataLog:list",
   },
+  // online report definitions (在线报表, migration 0015); running a report needs only a session
+  onlineReport: {
+    list: "online:cgreport:list",
+    add: "online:cgreport:add",
+    edit: "online:cgreport:edit",
+    delete: "online:cgreport:delete",
+  },
+  // monitoring pages and JeecgBoot's actuator shapes (admins only)
+  monitor: {
+    view: "system:monitor:view",
+  },
+  // the dashboards' figures (首页, 工作台): every business role
+  dashboard: {
+    view: "dashboard:analysis:view",
+  },
+  // the health-services business (migration 0013)
+  ...BUSINESS_PERMISSION_CODES,
+  // the dentistry store system (migration 0019)
+  ...DENTISTRY_PERMISSION_CODES,
 } as const;
 
 /** Every code of the catalog, flattened, with its entity and action for describing the button row. */

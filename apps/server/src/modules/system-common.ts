@@ -59,7 +59,7 @@ export function systemCommonRoutes(deps: SystemCommonDeps): RouteSpec[] {
     ...checkRuleRoutes(db, importDeps),
     ...fillRuleRoutes(db, importDeps),
     ...dataSourceRoutes(db, importDeps),
-    ...gatewayRouteRoutes(db, clock),
+    ...gatewayRouteRoutes(db, importDeps),
     ...quartzJobRoutes(db, importDeps),
   ];
 }

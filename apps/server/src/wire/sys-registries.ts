@@ -87,6 +87,8 @@ export const toQuartzJobJson = (row: Selectable<QuartzJobTable>) => ({
   parameter: row.parameter,
   description: row.description,
   status: row.status,
+  /** Text, as the form's dictionary select keeps it. */
+  misfirePolicy: String(row.misfire_policy),
 });
 
 export const toSysMessageJson = (row: Selectable<SysSmsTable>) => ({

@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Kysely } from "kysely";
 import pg from "pg";
-import { inject } from "vitest";
+import { inject, it } from "vitest";
 import { migrateAndSeed } from "../../src/db/migrate-and-seed";
 import { type OpenDatabaseOptions, openDatabase } from "../../src/db/open-database";
 import type { Database } from "../../src/db/schema";
@@ -93,3 +93,11 @@ export const backends: Backend[] =
   postgresUrl && postgresAdminUrl
     ? [pglite, postgres(postgresAdminUrl, inject("postgresDbPrefix"))]
     : [pglite];
+
+/**
+ * `it` for a case that exists only on PostgreSQL (two processes on one server, LISTEN/NOTIFY, a dropped
+ * connection): on PGlite the case is not defined at all, rather than reported as skipped.
+ */
+export function itOnPostgreSQL(backend: Backend): typeof it | ((...args: Parameters<typeof it>) => void) {
+  return backend.name === "PostgreSQL" ? it : () => {};
+}

@@ -11,7 +11,8 @@ export interface DownloadedFile {
   fileName?: string;
 }
 
-export type Downloader = (path: string, query?: Query) => Promise<DownloadedFile>;
+/** A GET of `path` with `query`; with `body`, a POST of it as JSON (a file made from what is sent: the A4 PDF). */
+export type Downloader = (path: string, query?: Query, body?: unknown) => Promise<DownloadedFile>;
 
 /**
  * A blob GET (Excel exports, stored files) with the token header and the `_t` stamp. An answer that is a
@@ -22,7 +23,7 @@ export function createDownloader(options: HttpOptions): Downloader {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? Date.now;
   const base = options.baseUrl.replace(/\/+$/, "");
-  return async (path, query = {}) => {
+  return async (path, query = {}, body = undefined) => {
     const url = `${base}${path.startsWith("/") ? path : `/${path}`}${toQueryString({ ...query, _t: Math.floor(now() / 1000) })}`;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? DOWNLOAD_TIMEOUT_MS);
@@ -30,8 +31,13 @@ export function createDownloader(options: HttpOptions): Downloader {
     let blob: Blob;
     try {
       response = await doFetch(url, {
-        method: "GET",
-        headers: authHeaders(options),
+        ...(body === undefined
+          ? { method: "GET", headers: authHeaders(options) }
+          : {
+              method: "POST",
+              headers: { ...authHeaders(options), "Content-Type": "application/json" },
+              body: JSON.stringify(body),
+            }),
         signal: controller.signal,
       });
       blob = await response.blob();

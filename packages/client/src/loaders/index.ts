@@ -1,4 +1,5 @@
 export {
+  listPickerLoaders,
   type PickerDepartNode,
   type PickerPageQuery,
   type PickerPageResult,

@@ -101,8 +101,43 @@ export function pickerLoaders(client: KanyaClient) {
               toPage(unwrap(await client.sys.position.list({ code: keysFilter(codes), pageSize: MAX_KEYS }))),
             ).records,
     },
-    /** JSelectDepart: the whole tree (`queryTreeList`), nodes keyed by id. */
-    departs: { loadTree: loadDepartTree },
+    /** JSelectDepart: the whole tree (`queryTreeList`), nodes keyed by id; chosen ids back as rows with their names. */
+    departs: {
+      loadTree: loadDepartTree,
+      loadSelected: async (ids: string[]): Promise<Row[]> => {
+        if (ids.length === 0) return [];
+        const wanted = new Set(ids);
+        const out: Row[] = [];
+        const walk = (nodes: readonly PickerDepartNode[]) => {
+          for (const node of nodes) {
+            if (wanted.has(node.key)) out.push({ id: node.key, departName: node.title });
+            if (node.children) walk(node.children);
+          }
+        };
+        walk(await loadDepartTree());
+        return out;
+      },
+    },
+  };
+}
+
+/**
+ * A picker over any JeecgBoot list (`GET <api>/list`): `containing` filters search by containing (`*text*`);
+ * chosen ids are loaded back with one `id=a,b` (`in`) filter. For reference fields that point at a resource.
+ */
+export function listPickerLoaders(client: KanyaClient, api: string, containing: readonly string[] = []) {
+  const base = api.replace(/\/+$/, "");
+  return {
+    load: async (query: PickerPageQuery): Promise<PickerPageResult<Row>> =>
+      toPage(unwrap(await client.get<IPage<object>>(`${base}/list`, listQuery(query, containing)))),
+    loadSelected: async (ids: string[]): Promise<Row[]> =>
+      ids.length === 0
+        ? []
+        : toPage(
+            unwrap(
+              await client.get<IPage<object>>(`${base}/list`, { id: keysFilter(ids), pageSize: MAX_KEYS }),
+            ),
+          ).records,
   };
 }
 
@@ -127,8 +162,7 @@ export interface ReportColumnsResult {
 
 /**
  * The report popup's loaders: `GET /online/cgreport/api/getRpColumns/{code}` and `getData/{cgRpConfigId}` with
- * the list query and `self_` parameters. Kanya's server does not serve online reports yet, so these reject with
- * its message until it does.
+ * the list query and `self_` parameters (served by apps/server's online-report module, cached 30 s there).
  */
 export function reportLoaders(client: KanyaClient) {
   return {

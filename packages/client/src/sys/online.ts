@@ -12,6 +12,10 @@ export interface OnlineUser {
   birthday: string | null;
   sex: number | null;
   phone: string | null;
+  /** When the session began (`yyyy-MM-dd HH:mm:ss`). */
+  loginTime?: string | null;
+  /** The address the session signed in from, where known. */
+  ip?: string | null;
 }
 
 /** `/sys/online/*`: who is signed in, and signing a session out. */

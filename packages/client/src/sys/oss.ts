@@ -29,6 +29,9 @@ export function ossApi(http: Http) {
       http.post("/sys/oss/file/upload", form),
     /** Removes the record (`删除成功!`). */
     delete: (id: string): Promise<Result<null>> => http.delete("/sys/oss/file/delete", { id }),
+    /** Removes the records and their files (`批量删除成功!`). */
+    deleteBatch: (ids: readonly string[]): Promise<Result<null>> =>
+      http.delete("/sys/oss/file/deleteBatch", { ids: ids.join(",") }),
     queryById: (id: string): Promise<Result<OssFile>> => http.get("/sys/oss/file/queryById", { id }),
     /** JeecgBoot's MinIO upload: the stored path (or the object's address) in `message`, as `/sys/common/upload` answers. */
     uploadMinio: (form: FormData): Promise<Result<null>> => http.post("/sys/upload/uploadMinio", form),

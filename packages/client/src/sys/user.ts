@@ -32,6 +32,22 @@ export interface SysUserForm {
   relTenantIds?: string;
 }
 
+/**
+ * The signed-in user's own personal fields (`appEdit`). Left out: unchanged; a blank name or mobile is
+ * unchanged too; a blank (or null) email, avatar, birthday or sex clears it.
+ */
+export interface OwnProfileForm {
+  /** The caller's own id, if sent at all: another user's id is refused. */
+  id?: string;
+  realname?: string;
+  phone?: string;
+  email?: string | null;
+  avatar?: string | null;
+  /** `yyyy-MM-dd`. */
+  birthday?: string | null;
+  sex?: number | null;
+}
+
 export interface DepartIdModel {
   key: string;
   value: string;
@@ -53,6 +69,11 @@ export function userApi(http: Http) {
       http.get("/sys/user/list", query),
     add: (body: SysUserForm): Promise<Result<null>> => http.post("/sys/user/add", body),
     edit: (body: SysUserForm & { id: string }): Promise<Result<null>> => http.put("/sys/user/edit", body),
+    /**
+     * The signed-in user edits their own record (no `user:edit` needed); answers the record as saved (code 0).
+     * A phone or email another user has: `success: false` with `该手机号已注册` / `邮箱已被注册`.
+     */
+    appEdit: (body: OwnProfileForm): Promise<Result<SysUser>> => http.put("/sys/user/appEdit", body),
     /** Logical delete (recycle bin). */
     delete: (id: string): Promise<Result<string>> => http.delete("/sys/user/delete", { id }),
     deleteBatch: (ids: readonly string[]): Promise<Result<string>> =>

@@ -363,10 +363,38 @@ export interface QuartzJob {
   /** 0 running, -1 stopped. */
   status: number | null;
   status_dictText?: string;
+  /** "1" fire once now after a missed fire, "2" skip to the next (Quartz's misfire instructions). */
+  misfirePolicy?: string;
+  misfirePolicy_dictText?: string;
+  jobClassName_dictText?: string;
 }
 
 export type QuartzJobForm = Partial<
-  Pick<QuartzJob, "jobClassName" | "cronExpression" | "parameter" | "description" | "status">
+  Pick<
+    QuartzJob,
+    "jobClassName" | "cronExpression" | "parameter" | "description" | "status" | "misfirePolicy"
+  >
 > & {
   id?: string;
 };
+
+/** One fire of a scheduled job in its run log (`/sys/quartzJob/runLog`). */
+export interface QuartzJobFire {
+  id: string;
+  jobId: string;
+  jobClassName: string;
+  parameter: string | null;
+  /** `cron`, `manual` (run now) or `misfire` (skipped by the job's misfire policy). */
+  fireKind: string;
+  scheduledTime: string;
+  startTime: string | null;
+  endTime: string | null;
+  durationMs: number | null;
+  /** `queued`, `running`, `ok`, `error` or `skipped`. */
+  outcome: string;
+  message: string | null;
+  /** The server instance that ran it. */
+  instanceId: string | null;
+  attempt: number;
+  requestedBy: string | null;
+}

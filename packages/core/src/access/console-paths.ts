@@ -24,3 +24,9 @@ export const LOGIN_PATHS: readonly string[] = [LOGIN_PATH, DENTISTRY_LOGIN_PATH]
  * notice bell's target (my announcements), which a real JeecgBoot's menu may leave out.
  */
 export const SIGNED_IN_PATHS: readonly string[] = ["/test/home", "/isps/userAnnouncement"];
+
+/**
+ * Families of fixed pages, by pattern: any online report by its code or id (`/online/cgreport/{code}`), which
+ * the report designer opens whether or not a menu entry names it (the server checks who may read it).
+ */
+export const SIGNED_IN_PATTERNS: readonly RegExp[] = [/^\/online\/cgreport\/[^/]+$/];

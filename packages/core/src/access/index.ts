@@ -6,6 +6,7 @@ export {
   NOT_FOUND_PATH,
   OPEN_PATHS,
   SIGNED_IN_PATHS,
+  SIGNED_IN_PATTERNS,
 } from "./console-paths.js";
 export { DENTISTRY_WORK_NO_PREFIX, isDentistryUser } from "./dentistry.js";
 export { hasPermission, isDisabledByPermission } from "./has-permission.js";

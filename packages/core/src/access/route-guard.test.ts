@@ -116,7 +116,7 @@ describe("decideNavigation with a token", () => {
   });
 
   it("renders the fixed signed-in pages the menu does not name", () => {
-    for (const path of ["/test/home", "/isps/userAnnouncement"]) {
+    for (const path of ["/test/home", "/isps/userAnnouncement", "/online/cgreport/order_by_channel"]) {
       expect(decideNavigation(at(path), { ...admin, routes: adminRoutes })).toEqual({ type: "render" });
       expect(decideNavigation(at(path), signedOut)).toEqual({
         type: "redirect",
@@ -127,6 +127,11 @@ describe("decideNavigation with a token", () => {
 
   it("sends unknown paths to /404", () => {
     expect(decideNavigation(at("/no/such/page"), { ...admin, routes: adminRoutes })).toEqual({
+      type: "redirect",
+      to: "/404",
+    });
+    // Only one segment after /online/cgreport/ names a report.
+    expect(decideNavigation(at("/online/cgreport/a/b"), { ...admin, routes: adminRoutes })).toEqual({
       type: "redirect",
       to: "/404",
     });

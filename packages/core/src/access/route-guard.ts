@@ -14,6 +14,7 @@ import {
   NOT_FOUND_PATH,
   OPEN_PATHS,
   SIGNED_IN_PATHS,
+  SIGNED_IN_PATTERNS,
 } from "./console-paths.js";
 import { isDentistryUser } from "./dentistry.js";
 import { readQueryParam } from "./query-param.js";
@@ -80,6 +81,7 @@ export function decideNavigation(target: NavigationTarget, session: GuardSession
   if (OPEN_PATHS.includes(pathname) || SIGNED_IN_PATHS.includes(pathname)) return { type: "render" };
 
   const node = findRouteChain(routes, pathname)?.at(-1);
+  if (!node && SIGNED_IN_PATTERNS.some((pattern) => pattern.test(pathname))) return { type: "render" };
   if (!node) return { type: "redirect", to: NOT_FOUND_PATH };
   const container = containerTarget(node);
   return container ? { type: "redirect", to: container } : { type: "render" };

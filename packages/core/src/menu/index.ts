@@ -1,6 +1,6 @@
 export { fillUrlPlaceholders } from "./fill-url-placeholders.js";
 export { filterRoutesByPermission } from "./filter-routes-by-permission.js";
-export { findRouteChain, hasComponent } from "./find-route.js";
+export { findRouteChain, hasComponent, routeCodeOf } from "./find-route.js";
 export { firstLeafPath } from "./first-leaf-path.js";
 export { type MenuSearchEntry, menuSearchEntries } from "./menu-search-entries.js";
 export { type MenuToRoutesOptions, menuToRoutes } from "./menu-to-routes.js";

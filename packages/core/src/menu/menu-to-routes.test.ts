@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { fillUrlPlaceholders } from "./fill-url-placeholders.js";
-import { findRouteChain, hasComponent } from "./find-route.js";
+import { findRouteChain, hasComponent, routeCodeOf } from "./find-route.js";
 import { firstLeafPath } from "./first-leaf-path.js";
 import { menuToRoutes } from "./menu-to-routes.js";
 import type { ServerMenuItem } from "./server-menu.js";
@@ -63,6 +63,26 @@ describe("menuToRoutes", () => {
     expect(findRouteChain(routes, "/nope")).toBeUndefined();
     expect(hasComponent(routes, "dashboard/Analysis")).toBe(true);
     expect(hasComponent(routes.slice(1), "dashboard/Analysis")).toBe(false);
+  });
+
+  it("opens a list page with a trailing numeric segment as its code (spec §3), never a group", () => {
+    expect(findRouteChain(routes, "/isystem/user/3")?.map((r) => r.id)).toEqual(["sys", "user"]);
+    expect(routeCodeOf({ path: "/isystem/user" }, "/isystem/user/3")).toBe("3");
+    expect(routeCodeOf({ path: "/isystem/user" }, "/isystem/user")).toBeUndefined();
+    expect(findRouteChain(routes, "/isystem/user/abc")).toBeUndefined();
+    expect(findRouteChain(routes, "/isystem/7")).toBeUndefined();
+  });
+
+  it("finds an entry whose url carries a query by its path alone", () => {
+    const rules = menuToRoutes([
+      item({
+        id: "rules",
+        path: "/isystem/dataRule?permissionId=m1",
+        component: "system/PermissionDataRuleList",
+      }),
+    ]);
+    expect(findRouteChain(rules, "/isystem/dataRule")?.map((r) => r.id)).toEqual(["rules"]);
+    expect(findRouteChain(rules, "/isystem/dataRule?permissionId=m1")).toBeUndefined();
   });
 
   it("skips hidden entries when looking for the landing page", () => {

@@ -1,10 +1,48 @@
 import type { QueryMessageKey } from "./messages.js";
-import { isQueryRule, type QueryCondition, type QueryConditionOption } from "./query-condition.js";
+import {
+  isMatchType,
+  isQueryRule,
+  MAX_QUERY_DEPTH,
+  type QueryCondition,
+  type QueryConditionOption,
+  type QueryNode,
+} from "./query-condition.js";
 
 /** Why a decoded value is not a condition: a message key, with the offending property when there is one. */
 export interface ConditionProblem {
   readonly reason: QueryMessageKey;
   readonly property?: string;
+  /** Where it is (positions from 1, outermost first), when read by `nodesFromJson`. */
+  readonly path?: readonly number[];
+}
+
+/**
+ * Reads a decoded list of conditions and groups (`{matchType, children}`), trusting nothing: the first
+ * problem comes back with its path. Lists nested deeper than `MAX_QUERY_DEPTH` levels (the given list
+ * is level `depth`) are refused with `reasonDepth`. A group's match type is read in any case.
+ */
+export function nodesFromJson(items: readonly unknown[], depth = 1): QueryNode[] | ConditionProblem {
+  const nodes: QueryNode[] = [];
+  for (const [index, raw] of items.entries()) {
+    const at = (problem: ConditionProblem): ConditionProblem => ({
+      ...problem,
+      path: [index + 1, ...(problem.path ?? [])],
+    });
+    if (isRecord(raw) && "children" in raw) {
+      if (depth >= MAX_QUERY_DEPTH) return at({ reason: "reasonDepth" });
+      const matchType = typeof raw.matchType === "string" ? raw.matchType.trim().toLowerCase() : undefined;
+      if (!isMatchType(matchType)) return at({ reason: "reasonGroupMatchType" });
+      if (!Array.isArray(raw.children)) return at({ reason: "reasonGroupChildren" });
+      const children = nodesFromJson(raw.children, depth + 1);
+      if (!Array.isArray(children)) return at(children);
+      nodes.push({ matchType, children });
+      continue;
+    }
+    const condition = conditionFromJson(raw);
+    if (isConditionProblem(condition)) return at(condition);
+    nodes.push(condition);
+  }
+  return nodes;
 }
 
 // An entity property, optionally qualified once (`alias.field`): what the server may map to a column.
@@ -43,8 +81,10 @@ export function conditionFromJson(raw: unknown): QueryCondition | ConditionProbl
   return condition;
 }
 
-export function isConditionProblem(value: QueryCondition | ConditionProblem): value is ConditionProblem {
-  return "reason" in value;
+export function isConditionProblem(
+  value: QueryCondition | readonly QueryNode[] | ConditionProblem,
+): value is ConditionProblem {
+  return !Array.isArray(value) && "reason" in value;
 }
 
 function valueText(val: unknown): string | undefined {

@@ -1,5 +1,10 @@
 // Advanced query, text filters and list-request parameters: the builder and the server share these.
-export { type ConditionProblem, conditionFromJson, isConditionProblem } from "./condition-from-json.js";
+export {
+  type ConditionProblem,
+  conditionFromJson,
+  isConditionProblem,
+  nodesFromJson,
+} from "./condition-from-json.js";
 export {
   buildListQueryParams,
   DEFAULT_PAGE_NO,
@@ -18,14 +23,19 @@ export {
   conditionValues,
   DEFAULT_MATCH_TYPE,
   isCompleteCondition,
+  isConditionGroup,
   isMatchType,
   isQueryRule,
   MATCH_TYPES,
+  MAX_QUERY_DEPTH,
   type MatchType,
   QUERY_RULES,
   type QueryCondition,
+  type QueryConditionGroup,
   type QueryConditionOption,
+  type QueryNode,
   type QueryRule,
+  queryDepth,
   toWireConditions,
   withConditionValues,
 } from "./query-condition.js";
@@ -40,7 +50,13 @@ export {
   savedQueriesStorageKey,
   saveQuery,
 } from "./saved-queries.js";
-export { type AppliedSuperQuery, applySuperQuery, type SuperQueryOutcome } from "./super-query.js";
+export {
+  type AppliedSuperQuery,
+  applySuperQuery,
+  type SuperQueryFilter,
+  type SuperQueryOutcome,
+  superQueryFilter,
+} from "./super-query.js";
 export {
   encodeSuperQuery,
   type MatchTypeParseResult,

@@ -1,9 +1,4 @@
-import {
-  DEFAULT_MATCH_TYPE,
-  type MatchType,
-  type QueryCondition,
-  toWireConditions,
-} from "./query-condition.js";
+import { DEFAULT_MATCH_TYPE, type MatchType, type QueryNode, toWireConditions } from "./query-condition.js";
 import { encodeSuperQuery } from "./super-query-wire.js";
 
 /** A query-form value: multi-values are sent comma-joined, the server's IN syntax. */
@@ -30,7 +25,7 @@ export interface ListQueryState {
   /** Table columns, for the `field` list. */
   readonly columns?: readonly { readonly dataIndex?: string }[];
   /** The applied advanced query, if any. */
-  readonly superQuery?: { readonly conditions: readonly QueryCondition[]; readonly matchType?: MatchType };
+  readonly superQuery?: { readonly conditions: readonly QueryNode[]; readonly matchType?: MatchType };
   readonly queryParamCode?: string;
   readonly queryType?: string;
   /** The page's channel code (route parameter `code` or trailing numeric segment); sent as `channelId`. */

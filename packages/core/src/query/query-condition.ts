@@ -90,19 +90,58 @@ export function changeRule<TCondition extends QueryCondition>(
   return { ...condition, rule };
 }
 
+/**
+ * A group of conditions joined by its own match type (beyond JeecgBoot's flat list): on the wire
+ * `{"matchType":"or","children":[…]}` stands among the conditions, so a flat array reads as before.
+ */
+export interface QueryConditionGroup {
+  readonly matchType: MatchType;
+  readonly children: readonly QueryNode[];
+}
+
+/** One entry of an advanced query: a condition or a group of them. */
+export type QueryNode = QueryCondition | QueryConditionGroup;
+
+/** How deep conditions may nest, the top-level list counted: top → group → group. */
+export const MAX_QUERY_DEPTH = 3;
+
+export function isConditionGroup(node: QueryNode): node is QueryConditionGroup {
+  return "children" in node;
+}
+
+/** Levels of a list of entries: 1 for a flat list, one more for each group inside a group. */
+export function queryDepth(nodes: readonly QueryNode[]): number {
+  let deepest = 0;
+  for (const node of nodes)
+    if (isConditionGroup(node)) deepest = Math.max(deepest, queryDepth(node.children));
+  return 1 + deepest;
+}
+
 /** A condition the server applies: it names a field and a rule and has a value (JeecgBoot skips others). */
 export function isCompleteCondition(condition: QueryCondition): boolean {
   return condition.field !== "" && isQueryRule(condition.rule) && condition.val !== "";
 }
 
 /**
- * The form a condition is sent and saved in: incomplete rows dropped, and `options` dropped where a
- * `dictCode` can reload them (as JeecgBoot's removeEmptyObject does), keeping the payload small.
+ * The form conditions are sent and saved in: incomplete rows dropped, groups left empty by that dropped
+ * too, and `options` dropped where a `dictCode` can reload them (as JeecgBoot's removeEmptyObject does),
+ * keeping the payload small. A flat list stays a flat list.
  */
-export function toWireConditions(conditions: readonly QueryCondition[]): QueryCondition[] {
-  return conditions.filter(isCompleteCondition).map((condition) => {
-    if (condition.dictCode === undefined || condition.options === undefined) return condition;
-    const { options: _options, ...rest } = condition;
-    return rest;
-  });
+export function toWireConditions(nodes: readonly QueryCondition[]): QueryCondition[];
+export function toWireConditions(nodes: readonly QueryNode[]): QueryNode[];
+export function toWireConditions(nodes: readonly QueryNode[]): QueryNode[] {
+  const wire: QueryNode[] = [];
+  for (const node of nodes) {
+    if (isConditionGroup(node)) {
+      const children = toWireConditions(node.children);
+      if (children.length > 0) wire.push({ matchType: node.matchType, children });
+    } else if (isCompleteCondition(node)) {
+      if (node.dictCode === undefined || node.options === undefined) wire.push(node);
+      else {
+        const { options: _options, ...rest } = node;
+        wire.push(rest);
+      }
+    }
+  }
+  return wire;
 }

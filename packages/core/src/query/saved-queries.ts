@@ -1,18 +1,18 @@
-import { conditionFromJson, isConditionProblem } from "./condition-from-json.js";
+import { isConditionProblem, nodesFromJson } from "./condition-from-json.js";
 import { DEFAULT_QUERY_LOCALE, type QueryLocale, queryMessage } from "./messages.js";
 import {
   DEFAULT_MATCH_TYPE,
   isMatchType,
   type MatchType,
-  type QueryCondition,
+  type QueryNode,
   toWireConditions,
 } from "./query-condition.js";
 
-/** A named advanced query kept in local storage (spec §3 "Saved advanced query"). */
+/** A named advanced query kept in local storage (spec §3 "Saved advanced query"); groups are kept. */
 export interface SavedQuery {
   readonly title: string;
   readonly matchType: MatchType;
-  readonly records: readonly QueryCondition[];
+  readonly records: readonly QueryNode[];
 }
 
 /** Storage key prefix of saved queries, as JeecgBoot's JSuperQuery uses it. */
@@ -34,7 +34,7 @@ export function savedQueriesStorageKey({
 
 export interface SaveQueryDraft {
   readonly matchType?: MatchType;
-  readonly records: readonly QueryCondition[];
+  readonly records: readonly QueryNode[];
 }
 
 export interface SaveQueryOptions {
@@ -108,13 +108,9 @@ export function parseSavedQueries(raw: unknown): SavedQuery[] {
     if (typeof item !== "object" || item === null) continue;
     const { title, matchType, records } = item as Record<string, unknown>;
     if (typeof title !== "string" || title === "" || !Array.isArray(records)) continue;
-    const conditions = records.map(conditionFromJson);
-    if (conditions.some(isConditionProblem)) continue;
-    list.push({
-      title,
-      matchType: isMatchType(matchType) ? matchType : DEFAULT_MATCH_TYPE,
-      records: conditions as QueryCondition[],
-    });
+    const nodes = nodesFromJson(records);
+    if (isConditionProblem(nodes)) continue;
+    list.push({ title, matchType: isMatchType(matchType) ? matchType : DEFAULT_MATCH_TYPE, records: nodes });
   }
   return list;
 }

@@ -1,40 +1,43 @@
-import { conditionFromJson, isConditionProblem } from "./condition-from-json.js";
+import { isConditionProblem, nodesFromJson } from "./condition-from-json.js";
 import { DEFAULT_QUERY_LOCALE, type QueryLocale, queryMessage } from "./messages.js";
 import {
   DEFAULT_MATCH_TYPE,
   isMatchType,
+  MAX_QUERY_DEPTH,
   type MatchType,
-  type QueryCondition,
+  type QueryNode,
   toWireConditions,
 } from "./query-condition.js";
 
 /**
  * The `superQueryParams` value for a condition list: URI-encoded JSON, as JeecgBoot's list mixin sends it.
- * Incomplete rows are dropped. Kanya encodes with encodeURIComponent where JeecgBoot used encodeURI: the
+ * Incomplete rows and empty groups are dropped; groups travel as `{"matchType","children"}` entries. Kanya encodes with encodeURIComponent where JeecgBoot used encodeURI: the
  * Java side decodes both, and only this form keeps `+`, `&` and `#` inside values intact.
  */
-export function encodeSuperQuery(conditions: readonly QueryCondition[]): string {
+export function encodeSuperQuery(conditions: readonly QueryNode[]): string {
   return encodeURIComponent(JSON.stringify(toWireConditions(conditions)));
 }
 
-export type SuperQueryParseErrorCode = "encoding" | "json" | "not-array" | "condition";
+export type SuperQueryParseErrorCode = "encoding" | "json" | "not-array" | "condition" | "depth";
 
 export interface SuperQueryParseError {
   readonly code: SuperQueryParseErrorCode;
-  /** Position (from 0) of the offending condition, for `condition`. */
+  /** Position (from 0) of the top-level entry holding the offending condition, for `condition` and `depth`. */
   readonly index?: number;
   readonly message: string;
 }
 
 export type SuperQueryParseResult =
-  | { readonly ok: true; readonly conditions: QueryCondition[] }
+  | { readonly ok: true; readonly conditions: QueryNode[] }
   | { readonly ok: false; readonly error: SuperQueryParseError };
 
 /**
  * Reads `superQueryParams` on the server. It accepts the encoded JSON (either encoding) or JSON a
  * framework has already decoded; empty or absent means no conditions. Bad input gives an error result
  * with a message, never an exception. Conditions come back as sent, incomplete ones included — apply
- * only those `isCompleteCondition` accepts, as JeecgBoot does.
+ * only those `isCompleteCondition` accepts, as JeecgBoot does (`superQueryFilter` does both). A flat
+ * array is JeecgBoot's form; an entry with `children` is a group, nested at most `MAX_QUERY_DEPTH` levels
+ * (第N个 names a nested condition by its path, `2.1`).
  */
 export function parseSuperQuery(
   raw: unknown,
@@ -64,20 +67,16 @@ export function parseSuperQuery(
   }
   if (!Array.isArray(decoded)) return fail("not-array", queryMessage("superQueryNotArray", {}, locale));
 
-  const conditions: QueryCondition[] = [];
-  for (const [index, item] of decoded.entries()) {
-    const condition = conditionFromJson(item);
-    if (isConditionProblem(condition)) {
-      const reason = queryMessage(condition.reason, { property: condition.property ?? "" }, locale);
-      return fail(
-        "condition",
-        queryMessage("superQueryCondition", { index: index + 1, reason }, locale),
-        index,
-      );
-    }
-    conditions.push(condition);
+  const nodes = nodesFromJson(decoded);
+  if (!isConditionProblem(nodes)) return { ok: true, conditions: nodes };
+  const path = nodes.path ?? [1];
+  const index = path.join(".");
+  const top = (path[0] ?? 1) - 1;
+  if (nodes.reason === "reasonDepth") {
+    return fail("depth", queryMessage("superQueryDepth", { max: MAX_QUERY_DEPTH, index }, locale), top);
   }
-  return { ok: true, conditions };
+  const reason = queryMessage(nodes.reason, { property: nodes.property ?? "" }, locale);
+  return fail("condition", queryMessage("superQueryCondition", { index, reason }, locale), top);
 }
 
 export type MatchTypeParseResult =

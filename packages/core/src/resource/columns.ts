@@ -58,10 +58,16 @@ export function exportColumns(resource: Resource): ExportColumn[] {
   });
 }
 
-/** The form's fields, in order: those not left out of the form, with their hints. */
+/**
+ * The form's fields, in order: those not left out of the form, with their hints. An area field's
+ * `textField` has no control of its own: the area picker writes it.
+ */
 export function formFields(resource: Resource): { name: string; field: Field }[] {
+  const written = new Set(
+    Object.values(resource.fields).flatMap((f) => (f.kind === "area" && f.textField ? [f.textField] : [])),
+  );
   return Object.entries(resource.fields)
-    .filter(([, f]) => f.form !== false)
+    .filter(([name, f]) => f.form !== false && !written.has(name))
     .map(([name, f]) => ({ name, field: f }));
 }
 

@@ -5,7 +5,10 @@ export type ResourceAction = "list" | "add" | "edit" | "delete" | "deleteBatch" 
 
 export type ResourceFields = Readonly<Record<string, Field>>;
 
-export interface ResourceDefinition<F extends ResourceFields> {
+export interface ResourceDefinition<
+  F extends ResourceFields,
+  T extends string | undefined = string | undefined,
+> {
   /** camelCase name, unique among resources. */
   readonly name: string;
   /** The Chinese name of one record (`职务`): page title, Excel title. */
@@ -16,17 +19,29 @@ export interface ResourceDefinition<F extends ResourceFields> {
   readonly permission: string;
   /** Codes that do not follow `<permission>:<action>` (JeecgBoot's own, e.g. `…:importExcel`). */
   readonly codes?: Partial<Record<ResourceAction, string>>;
+  /**
+   * The database table its records live in (`sys_position`): the server's crudRoutes write it, and the
+   * form's `/sys/duplicate/check` names it for `unique` fields. Absent for records without a table of their own.
+   */
+  readonly table?: T;
   readonly fields: F;
 }
 
-export type Resource<F extends ResourceFields = ResourceFields> = ResourceDefinition<F>;
+export type Resource<
+  F extends ResourceFields = ResourceFields,
+  T extends string | undefined = string | undefined,
+> = ResourceDefinition<F, T>;
 
-/** Declares a resource; the identity, so the record type is inferred from the fields. */
-export function defineResource<const F extends ResourceFields>(
-  definition: ResourceDefinition<F>,
-): Resource<F> {
+/** Declares a resource; the identity, so the record type is inferred from the fields (and the table's name). */
+export function defineResource<
+  const F extends ResourceFields,
+  const T extends string | undefined = undefined,
+>(definition: ResourceDefinition<F, T>): Resource<F, T> {
   return definition;
 }
+
+/** The table a resource names (its `table` option), typed as the literal it was declared with. */
+export type TableOfResource<R> = R extends { readonly table?: infer T } ? Extract<T, string> : never;
 
 type FieldsOf<R> = R extends Resource<infer F> ? F : never;
 type RequiredKeys<F extends ResourceFields> = {

@@ -31,6 +31,12 @@ export function readFieldValue(name: string, f: Field, raw: unknown): FieldReadi
       return readTemporal(name, raw, DATE, m.notDate);
     case "datetime":
       return readTemporal(name, raw, DATE_TIME, m.notDateTime);
+    case "area": {
+      const reading = readText(name, f, raw);
+      return reading.ok && typeof reading.value === "string" && !AREA_CODE.test(reading.value)
+        ? refuse(m.notArea(name))
+        : reading;
+    }
     default:
       return readText(name, f, raw);
   }
@@ -48,6 +54,7 @@ function readText(name: string, f: Field, raw: unknown): FieldReading {
   if (text === undefined) return refuse(m.notText(name));
   if (text === "") return accept(null);
   if (f.max !== undefined && [...text].length > f.max) return refuse(m.tooLong(name, f.max));
+  if (f.oneOf && !f.oneOf.values.includes(text)) return refuse(f.oneOf.message);
   if (f.rule) {
     const violation = formRules[f.rule].check(text);
     if (violation) return refuse(violationMessage(violation));
@@ -71,6 +78,8 @@ function readNumber(name: string, f: Field, raw: unknown): FieldReading {
 }
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** A province, city or district of GB/T 2260. */
+const AREA_CODE = /^\d{6}$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?$/;
 
 function readTemporal(

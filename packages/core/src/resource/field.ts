@@ -15,6 +15,7 @@ export type FieldKind =
   | "ref"
   | "user"
   | "department"
+  | "area"
   | "upload"
   | "image"
   | "richText"
@@ -41,6 +42,8 @@ export interface FieldValueByKind {
   ref: string;
   user: string;
   department: string;
+  /** The district's code of the area tree (GB/T 2260: six digits). */
+  area: string;
   upload: string;
   image: string;
   richText: string;
@@ -84,8 +87,15 @@ export interface FieldOptions<V> {
   readonly min?: number;
   /** A shared form rule of spec §5 (`@kanya/core/validate`'s `formRules`). */
   readonly rule?: FormRuleName;
+  /** Text kinds: the only values taken (a dictionary's fixed values), anything else refused with `message`. */
+  readonly oneOf?: { readonly values: readonly string[]; readonly message: string };
   /** Checked against the other records (`/sys/duplicate/check` in the form, the unique key on the server). */
   readonly unique?: boolean;
+  /**
+   * A check rule's code (系统编码校验规则, spec §5): the form checks the value through
+   * `/sys/checkRule/checkByCode` and shows the rule's message.
+   */
+  readonly checkRule?: string;
   readonly query?: QueryMode;
   readonly list?: false | ListHints;
   /** `false`: read-only, shown in lists and exports but never written through the add or edit body. */
@@ -110,6 +120,8 @@ export type Field<K extends FieldKind = FieldKind> = FieldOptions<FieldValueByKi
   readonly picker?: "popup" | "select";
   /** number: whole numbers only. */
   readonly integer?: boolean;
+  /** area: the field that keeps the chosen area's names (`广东省/深圳市/南山区`), written by the form. */
+  readonly textField?: string;
 };
 
 /** The value a field carries on the wire. */
@@ -156,6 +168,10 @@ export const field = {
   user: plain("user"),
   /** Department ids, comma-separated (department picker). */
   department: plain("department"),
+  /** A district's code picked with the area picker; `textField` names the field keeping its names. */
+  area: plain("area") as <const O extends FieldOptions<string> & { readonly textField?: string }>(
+    options: O,
+  ) => Field<"area"> & O & { readonly kind: "area" },
   /** File paths, comma-separated. */
   upload: plain("upload"),
   image: plain("image"),

@@ -19,7 +19,17 @@ export {
   type ResourceEditInput,
   type ResourceFields,
   type ResourceRecord,
+  type TableOfResource,
 } from "./define-resource.js";
+export {
+  type DetailRows,
+  type DetailRowsReading,
+  defineDetailRows,
+  detailCellMessage,
+  detailRowsMessages,
+  detailRowsSum,
+  readDetailRows,
+} from "./detail-rows.js";
 export {
   type ExcelHints,
   type Field,

@@ -12,4 +12,5 @@ export const resourceMessages = {
   outOfRange: (name: string, value: string | number) => `字段${name}的值不正确：${value}`,
   notDate: (name: string) => `字段${name}必须是日期(yyyy-MM-dd)`,
   notDateTime: (name: string) => `字段${name}必须是时间(yyyy-MM-dd HH:mm:ss)`,
+  notArea: (name: string) => `字段${name}必须是6位行政区划代码`,
 } as const;

@@ -8,6 +8,8 @@ export type ResourceSchemaMode = "add" | "edit";
 export interface ResourceSchemaOptions {
   /** One message for every missing required field, where an API says so (instead of `<label>不能为空`). */
   readonly requiredMessage?: string;
+  /** One message for any malformed value, by the field's label, where an API says so (`x格式不正确`). */
+  readonly invalidMessage?: (label: string) => string;
 }
 
 /**
@@ -46,7 +48,7 @@ export function resourceSchema(
         if (raw === undefined) return undefined;
         const reading = readFieldValue(name, f, raw);
         if (!reading.ok) {
-          addIssue({ message: reading.message });
+          addIssue({ message: options.invalidMessage?.(f.label) ?? reading.message });
           return NEVER;
         }
         if (reading.value === null && f.required) {

@@ -12,6 +12,7 @@ import {
   type ResourceRecord,
   resourceCodes,
   resourceToolbar,
+  type TableOfResource,
   uniqueFields,
 } from "./index.js";
 
@@ -47,6 +48,26 @@ describe("a resource's record type", () => {
   });
 });
 
+describe("a resource's table", () => {
+  it("is named by the `table` option, typed as the literal declared", () => {
+    const position = defineResource({
+      name: "position",
+      title: "职务",
+      api: "/sys/position",
+      permission: "system:position",
+      table: "sys_position",
+      fields: { code: field.text({ label: "职务编码", unique: true }) },
+    });
+    expect(position.table).toBe("sys_position");
+    expectTypeOf<TableOfResource<typeof position>>().toEqualTypeOf<"sys_position">();
+  });
+
+  it("is absent for a resource that names none", () => {
+    expect(order.table).toBeUndefined();
+    expectTypeOf<TableOfResource<typeof order>>().toEqualTypeOf<never>();
+  });
+});
+
 describe("the add and edit schema", () => {
   it("trims text, reads numeric text as numbers, and keeps only the fields sent", () => {
     expect(add({ orderNo: " A1 ", quantity: "3", amount: 12.5, paid: "Y", other: "x" })).toEqual({
@@ -65,6 +86,16 @@ describe("the add and edit schema", () => {
     expect(parseResourceBody(order, "add", {}, { requiredMessage })).toEqual({
       ok: false,
       message: requiredMessage,
+    });
+  });
+
+  it("says an API's own message for any malformed value, by the field's label, when it has one", () => {
+    const invalidMessage = (label: string) => `${label}格式不正确`;
+    expect(
+      parseResourceBody(order, "add", { orderNo: "A", serviceDate: "2024-02-30" }, { invalidMessage }),
+    ).toEqual({
+      ok: false,
+      message: "服务日期格式不正确",
     });
   });
 
@@ -102,6 +133,22 @@ describe("the add and edit schema", () => {
 
   it("keeps a password as typed", () => {
     expect(add({ orderNo: "A", secret: " p w " })).toMatchObject({ value: { secret: " p w " } });
+  });
+
+  it("takes only a field's fixed values (oneOf), refusing others with its message", () => {
+    const message = "职级不正确，应为 1（员级）到 5（正高级）";
+    const ranked = defineResource({
+      name: "ranked",
+      title: "职务",
+      api: "/sys/ranked",
+      permission: "system:ranked",
+      fields: {
+        rank: field.dict("position_rank", { label: "职级", oneOf: { values: ["1", "2"], message } }),
+      },
+    });
+    expect(parseResourceBody(ranked, "add", { rank: 2 })).toEqual({ ok: true, value: { rank: "2" } });
+    expect(parseResourceBody(ranked, "add", { rank: "9" })).toEqual({ ok: false, message });
+    expect(parseResourceBody(ranked, "add", { rank: "" })).toEqual({ ok: true, value: { rank: null } });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   fillCellMessage,
   resolveCellPattern,
   validateCell,
+  validateCellNow,
   validateTable,
 } from "./index.js";
 
@@ -162,5 +163,32 @@ describe("validateTable (spec §5 'Cell rules')", () => {
     ];
     const result = await validateTable(table, [column]);
     expect(result.errors.map((error) => error.rowId)).toEqual(["1", "2"]);
+  });
+});
+
+describe("validateCellNow", () => {
+  const rows = [
+    { id: "1", phone: "12" },
+    { id: "2", phone: "13812345678" },
+  ];
+
+  it("answers without a promise when the column has no handler, as validateCell would", async () => {
+    const column = { key: "phone", title: "手机", validateRules: [{ required: true }, { pattern: "m" }] };
+    const failed = validateCellNow(rows[0] as CellRow, column, rows);
+    expect(typeof failed).toBe("string");
+    expect(failed).toBe(await validateCell(rows[0] as CellRow, column, rows));
+    expect(validateCellNow(rows[1] as CellRow, column, rows)).toBeUndefined();
+  });
+
+  it("gives a handler's promise, and the rules after the handler still run", async () => {
+    const column = {
+      key: "phone",
+      title: "手机",
+      validateRules: [{ handler: () => undefined }, { pattern: "m", message: "${title}格式不对" }],
+    };
+    const pending = validateCellNow(rows[0] as CellRow, column, rows);
+    expect(pending).toBeInstanceOf(Promise);
+    expect(await pending).toBe("手机格式不对");
+    expect(await validateCellNow(rows[1] as CellRow, column, rows)).toBeUndefined();
   });
 });

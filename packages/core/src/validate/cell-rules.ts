@@ -68,37 +68,74 @@ export async function validateCell(
   row: CellRow,
   column: CellColumn,
   rows: readonly CellRow[],
-  { locale = DEFAULT_VALIDATE_LOCALE }: CellValidationOptions = {},
+  options: CellValidationOptions = {},
 ): Promise<string | undefined> {
-  const value = row[column.key];
-  const fail = (rule: CellRule, fallback: ValidateMessageKey, params?: Record<string, string>) =>
-    fillCellMessage(rule.message ?? validateMessage(fallback, params, locale), column);
+  return validateCellNow(row, column, rows, options);
+}
 
-  for (const rule of column.validateRules ?? []) {
-    const pattern = rule.pattern === undefined ? undefined : resolveCellPattern(rule.pattern);
-    if (pattern && !pattern.ok) {
-      // A broken rule is a configuration error: refuse the value rather than let it through unchecked.
-      return fillCellMessage(
-        validateMessage("cellInvalidPattern", { pattern: String(rule.pattern) }, locale),
-        column,
-      );
-    }
-    const required = rule.required === true || pattern?.kind === "required";
-    if (isEmptyCell(value)) {
-      if (required) return fail(rule, "cellRequired");
-    } else {
-      if ((rule.unique === true || pattern?.kind === "unique") && isDuplicate(row, column.key, rows)) {
-        return fail(rule, "cellUnique");
-      }
-      if (pattern?.kind === "test" && !pattern.test(cellText(value))) return fail(rule, "cellPattern");
-    }
-    if (rule.handler) {
-      const message = await runHandler(rule.handler, value, row, column);
-      if (message === failedHandler) return fail(rule, "cellHandlerFailed");
-      if (message !== undefined) return fillCellMessage(message, column);
-    }
+/**
+ * `validateCell` without a promise when the column has no handler: a pass over a whole table (10,000
+ * rows of four rules) then costs no 40,000 promises; a column with a handler gives its promise.
+ */
+export function validateCellNow(
+  row: CellRow,
+  column: CellColumn,
+  rows: readonly CellRow[],
+  { locale = DEFAULT_VALIDATE_LOCALE }: CellValidationOptions = {},
+): string | undefined | Promise<string | undefined> {
+  const rules = column.validateRules ?? [];
+  for (const [index, rule] of rules.entries()) {
+    const message = ruleFailure(rule, row, column, rows, locale);
+    if (message !== undefined) return message;
+    if (rule.handler) return handlerFailure(rule, row, column, rows, locale, index);
   }
   return undefined;
+}
+
+/** The message of a rule's own checks (required, unique, pattern), or undefined when they pass. */
+function ruleFailure(
+  rule: CellRule,
+  row: CellRow,
+  column: CellColumn,
+  rows: readonly CellRow[],
+  locale: ValidateLocale,
+): string | undefined {
+  const value = row[column.key];
+  const pattern = rule.pattern === undefined ? undefined : resolveCellPattern(rule.pattern);
+  if (pattern && !pattern.ok) {
+    // A broken rule is a configuration error: refuse the value rather than let it through unchecked.
+    return fillCellMessage(
+      validateMessage("cellInvalidPattern", { pattern: String(rule.pattern) }, locale),
+      column,
+    );
+  }
+  const fail = (fallback: ValidateMessageKey) =>
+    fillCellMessage(rule.message ?? validateMessage(fallback, undefined, locale), column);
+  const required = rule.required === true || pattern?.kind === "required";
+  if (isEmptyCell(value)) return required ? fail("cellRequired") : undefined;
+  if ((rule.unique === true || pattern?.kind === "unique") && isDuplicate(row, column.key, rows)) {
+    return fail("cellUnique");
+  }
+  if (pattern?.kind === "test" && !pattern.test(cellText(value))) return fail("cellPattern");
+  return undefined;
+}
+
+/** Runs the handler of rule `index`, then the rules after it, as `validateCell` does. */
+async function handlerFailure(
+  rule: CellRule,
+  row: CellRow,
+  column: CellColumn,
+  rows: readonly CellRow[],
+  locale: ValidateLocale,
+  index: number,
+): Promise<string | undefined> {
+  const handler = rule.handler as CellHandler;
+  const message = await runHandler(handler, row[column.key], row, column);
+  if (message === failedHandler)
+    return fillCellMessage(rule.message ?? validateMessage("cellHandlerFailed", undefined, locale), column);
+  if (message !== undefined) return fillCellMessage(message, column);
+  const rest = { ...column, validateRules: (column.validateRules ?? []).slice(index + 1) };
+  return validateCellNow(row, rest, rows, { locale });
 }
 
 /** Validates every cell of every row (JeecgBoot's full validation); handlers run concurrently. */

@@ -19,6 +19,7 @@ export {
   isEmptyCell,
   type TableValidation,
   validateCell,
+  validateCellNow,
   validateTable,
 } from "./cell-rules.js";
 export { type ColumnStatistic, type ColumnStatisticOptions, columnStatistic } from "./column-statistics.js";

@@ -6,6 +6,7 @@ export const checkRule = defineResource({
   title: "编码校验规则",
   api: "/sys/checkRule",
   permission: "system:checkRule",
+  table: "sys_check_rule",
   fields: {
     ruleName: field.text({ label: "规则名称", max: 100, query: "like" }),
     ruleCode: field.text({ label: "规则编码", required: true, max: 100, unique: true, query: "like" }),

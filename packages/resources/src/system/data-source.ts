@@ -6,6 +6,7 @@ export const dataSource = defineResource({
   title: "多数据源",
   api: "/sys/dataSource",
   permission: "system:datasource",
+  table: "sys_data_source",
   fields: {
     code: field.text({ label: "数据源编码", required: true, max: 100, unique: true, query: "like" }),
     name: field.text({ label: "数据源名称", max: 100, query: "like" }),

@@ -6,6 +6,7 @@ export const fillRule = defineResource({
   title: "填值规则",
   api: "/sys/fillRule",
   permission: "system:fillRule",
+  table: "sys_fill_rule",
   fields: {
     ruleName: field.text({ label: "规则名称", max: 100, query: "like" }),
     ruleCode: field.text({ label: "规则编码", required: true, max: 100, unique: true, query: "like" }),

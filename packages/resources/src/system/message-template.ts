@@ -6,6 +6,7 @@ export const messageTemplate = defineResource({
   title: "消息模板",
   api: "/sys/message/sysMessageTemplate",
   permission: "system:messageTemplate",
+  table: "sys_sms_template",
   fields: {
     templateCode: field.text({ label: "模板编码", required: true, max: 32, unique: true, query: "like" }),
     templateName: field.text({ label: "模板标题", max: 50, query: "like" }),

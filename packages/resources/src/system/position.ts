@@ -6,6 +6,7 @@ export const position = defineResource({
   title: "职务",
   api: "/sys/position",
   permission: "system:position",
+  table: "sys_position",
   codes: { import: "system:position:importExcel", export: "system:position:exportXls" },
   fields: {
     code: field.text({ label: "职务编码", required: true, max: 100, unique: true, query: "like" }),
@@ -14,6 +15,7 @@ export const position = defineResource({
       label: "职级",
       required: true,
       max: 2,
+      oneOf: { values: ["1", "2", "3", "4", "5"], message: "职级不正确，应为 1（员级）到 5（正高级）" },
       query: "eq",
       excel: { width: 10 },
     }),

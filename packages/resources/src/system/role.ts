@@ -6,6 +6,7 @@ export const role = defineResource({
   title: "角色",
   api: "/sys/role",
   permission: "system:role",
+  table: "sys_role",
   fields: {
     roleName: field.text({ label: "角色名称", required: true, max: 200, query: "like" }),
     roleCode: field.text({ label: "角色编码", required: true, max: 100, unique: true, query: "like" }),

@@ -6,6 +6,7 @@ export const userAgent = defineResource({
   title: "用户代理人",
   api: "/sys/sysUserAgent",
   permission: "system:useragent",
+  table: "sys_user_agent",
   fields: {
     userName: field.user({ label: "用户名", required: true, max: 100, unique: true, query: "eq" }),
     agentUserName: field.user({ label: "代理人", required: true, max: 100 }),

@@ -140,6 +140,8 @@ export const Search: Story = {
 
 /** Spec §5: querying with no complete condition warns 不能查询空条件 and keeps the builder open. */
 export const EmptyQuery: Story = {
+  // Its last frame is a toast mid-fade: the play test checks the message; no visual baseline.
+  tags: ["no-visual"],
   play: async ({ args, canvas, userEvent }) => {
     const dialog = await openBuilder(userEvent, canvas);
     await userEvent.click(within(dialog).getByRole("button", { name: "查询" }));
@@ -268,6 +270,124 @@ export const SavedList: Story = {
     );
     await expect(within(dialog).getByRole("radio", { name: "OR（条件中的任意一个匹配）" })).toBeChecked();
     await expect(within(dialog).getByRole("combobox", { name: "第 1 个条件的值" })).toHaveValue("是");
+  },
+};
+
+/**
+ * Nested groups (beyond JSuperQuery): 添加条件组 adds a group with its own and/or and moves focus to its first
+ * field; a group takes rows and one more level of groups (three levels with the top, so the innermost group
+ * offers no 添加条件组); 删除第 N 个条件组 removes it with its rows. 查询 sends the group as
+ * `{matchType, children}` among the conditions.
+ */
+export const NestedGroups: Story = {
+  // It ends with the builder closed; SavedGroups photographs groups.
+  tags: ["no-visual"],
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await choose(userEvent, within(dialog).getByRole("combobox", { name: "第 1 个条件的查询字段" }), "年龄");
+    await choose(
+      userEvent,
+      within(dialog).getByRole("combobox", { name: "第 1 个条件的匹配规则" }),
+      "大于等于",
+    );
+    await userEvent.type(within(dialog).getByRole("spinbutton", { name: "第 1 个条件的值" }), "18");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "添加条件组" }));
+    const group = within(dialog).getByRole("group", { name: "第 2 个条件组" });
+    await waitFor(() =>
+      expect(within(group).getByRole("combobox", { name: "第 2.1 个条件的查询字段" })).toHaveFocus(),
+    );
+    await choose(
+      userEvent,
+      within(group).getByRole("combobox", { name: "第 2.1 个条件的查询字段" }),
+      "患者姓名",
+    );
+    await choose(userEvent, within(group).getByRole("combobox", { name: "第 2.1 个条件的匹配规则" }), "包含");
+    await userEvent.type(within(group).getByRole("textbox", { name: "第 2.1 个条件的值" }), "张");
+    // From the keyboard: the group's own 添加条件, then its match type by arrow keys.
+    within(group).getByRole("button", { name: "在第 2 个条件组中添加条件" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await choose(
+      userEvent,
+      within(group).getByRole("combobox", { name: "第 2.2 个条件的查询字段" }),
+      "患者姓名",
+    );
+    await userEvent.type(within(group).getByRole("textbox", { name: "第 2.2 个条件的值" }), "李四");
+    const groupMatch = within(group).getByRole("radiogroup", { name: "第 2 个条件组的匹配方式" });
+    within(groupMatch).getByRole("radio", { name: "AND（组内所有条件都匹配）" }).focus();
+    await userEvent.keyboard("{ArrowRight>}");
+    await waitFor(() =>
+      expect(within(groupMatch).getByRole("radio", { name: "OR（组内任意一个条件匹配）" })).toBeChecked(),
+    );
+    await userEvent.keyboard("{/ArrowRight}");
+
+    // A third level, then no fourth: the innermost group offers no 添加条件组.
+    await userEvent.click(within(group).getByRole("button", { name: "在第 2 个条件组中添加条件组" }));
+    const inner = within(group).getByRole("group", { name: "第 2.3 个条件组" });
+    await waitFor(() =>
+      expect(within(inner).getByRole("combobox", { name: "第 2.3.1 个条件的查询字段" })).toHaveFocus(),
+    );
+    await expect(within(inner).queryByRole("button", { name: /添加条件组$/ })).toBeNull();
+    await userEvent.click(within(inner).getByRole("button", { name: "删除第 2.3 个条件组" }));
+    await expect(within(group).queryByRole("group", { name: "第 2.3 个条件组" })).toBeNull();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "查询" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [params] = (args.onSearch as ReturnType<typeof fn>).mock.lastCall ?? [];
+    await expect(params.superQueryMatchType).toBe("and");
+    await expect(parseSuperQuery(params.superQueryParams)).toEqual({
+      ok: true,
+      conditions: [
+        { field: "age", rule: "ge", val: "18", type: "int" },
+        {
+          matchType: "or",
+          children: [
+            { field: "realname", rule: "like", val: "张", type: "string" },
+            { field: "realname", rule: "eq", val: "李四", type: "string" },
+          ],
+        },
+      ],
+    });
+  },
+};
+
+/** A saved query with groups loads back with them: each group's rows, numbering and match type. */
+export const SavedGroups: Story = {
+  args: {
+    storage: memoryStorage({
+      [`${SAVED_QUERY_KEY_PREFIX}/dentistry/patientList`]: JSON.stringify([
+        {
+          title: "成年且张姓或会员",
+          matchType: "and",
+          records: [
+            { field: "age", rule: "ge", val: "18", type: "int" },
+            {
+              matchType: "or",
+              children: [
+                { field: "realname", rule: "right_like", val: "张", type: "string" },
+                { field: "vip", rule: "eq", val: "Y", type: "switch" },
+                {
+                  matchType: "and",
+                  children: [{ field: "sex", rule: "eq", val: "2", type: "list", dictCode: "sex" }],
+                },
+              ],
+            },
+          ],
+        },
+      ]),
+    }),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await userEvent.click(within(dialog).getByRole("button", { name: "使用查询“成年且张姓或会员”" }));
+    const group = within(dialog).getByRole("group", { name: "第 2 个条件组" });
+    const groupMatch = within(group).getByRole("radiogroup", { name: "第 2 个条件组的匹配方式" });
+    await expect(within(groupMatch).getByRole("radio", { name: "OR（组内任意一个条件匹配）" })).toBeChecked();
+    await expect(within(group).getByRole("textbox", { name: "第 2.1 个条件的值" })).toHaveValue("张");
+    await expect(within(group).getByRole("combobox", { name: "第 2.2 个条件的值" })).toHaveValue("是");
+    const inner = within(group).getByRole("group", { name: "第 2.3 个条件组" });
+    await expect(within(inner).getByRole("combobox", { name: "第 2.3.1 个条件的值" })).toHaveValue("女");
+    await expect(within(inner).queryByRole("button", { name: /添加条件组$/ })).toBeNull();
   },
 };
 

@@ -1,5 +1,5 @@
 import { DEFAULT_QUERY_LOCALE, type MatchType, type QueryLocale } from "@kanya/core/query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../button";
 import { Input } from "../input";
 import { useLocale } from "../locale/use-locale";
@@ -7,7 +7,7 @@ import { advancedQueryZhCN } from "../locale/zh-CN/advancedQuery";
 import { message } from "../message";
 import { Modal } from "../modal";
 import { RadioGroup } from "../radio";
-import { ConditionRows } from "./ConditionRows";
+import { ConditionRows, fieldSelectId } from "./ConditionRows";
 import type { RenderValueEditor } from "./ConditionValueEditor";
 import type { QueryField } from "./query-field";
 import { SavedQueryList } from "./SavedQueryList";
@@ -43,7 +43,8 @@ function toast(notice: AdvancedQueryNotice | null) {
 
 /**
  * JSuperQuery (spec §3–§5, §9): a button that says when conditions are in effect, and a builder with condition
- * rows, match type and/or, and saved queries. 查询 applies (不能查询空条件 when nothing is complete), 重置
+ * rows, match type and/or, nested condition groups (each with its own and/or, three levels at most; beyond
+ * the original), and saved queries. 查询 applies (不能查询空条件 when nothing is complete), 重置
  * clears; saving asks for a name (保存名称不能为空, 空条件不能保存, '{name} 已存在，是否覆盖？', 保存成功).
  * Needs `<MessageHost />` and `<ModalHost />` in the app for its toasts and confirmations.
  */
@@ -69,6 +70,10 @@ export function AdvancedQuery({
   const [open, setOpen] = useState(false);
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState("");
+  // A new group's first field takes focus, so the keyboard goes on where the group appeared.
+  useEffect(() => {
+    if (query.focusId) document.getElementById(fieldSelectId(query.focusId))?.focus();
+  }, [query.focusId]);
 
   const save = async () => {
     const notice = query.save(name);

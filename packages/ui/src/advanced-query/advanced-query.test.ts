@@ -1,4 +1,17 @@
 import { describe, expect, it } from "vitest";
+import {
+  type BuilderEntry,
+  canNestAt,
+  changeEntry,
+  changeList,
+  conditionRow,
+  entriesOf,
+  groupRow,
+  insertAfter,
+  isGroupRow,
+  nodesOf,
+  removeEntry,
+} from "./builder-tree";
 import { valueEditorKind } from "./query-field";
 import { readSavedQueries, writeSavedQueries } from "./saved-query-store";
 
@@ -47,5 +60,43 @@ describe("saved-query storage", () => {
       setItem: () => undefined,
     };
     expect(readSavedQueries(throwing, "k")).toEqual([]);
+  });
+});
+
+describe("builder tree (nested groups)", () => {
+  const age = { field: "age", rule: "ge" as const, val: "18" };
+  const name = { field: "realname", rule: "like" as const, val: "张" };
+
+  it("turns saved conditions into entries and back, groups included", () => {
+    const nodes = [
+      age,
+      { matchType: "or" as const, children: [name, { matchType: "and" as const, children: [age] }] },
+    ];
+    const entries = entriesOf(nodes);
+    expect(isGroupRow(entries[1] as BuilderEntry)).toBe(true);
+    expect(nodesOf(entries)).toEqual(nodes);
+  });
+
+  it("adds, changes and removes rows and groups anywhere in the tree", () => {
+    const group = groupRow("or", [conditionRow(name)]);
+    let entries: BuilderEntry[] = [conditionRow(age), group];
+    const inner = group.entries[0] as BuilderEntry;
+    entries = insertAfter(entries, inner.id, conditionRow(age));
+    entries = changeList(entries, group.id, (list) => [...list, groupRow()]);
+    expect(nodesOf(entries)).toEqual([
+      age,
+      {
+        matchType: "or",
+        children: [name, age, { matchType: "and", children: [{ field: "", rule: "eq", val: "" }] }],
+      },
+    ]);
+    entries = changeEntry(entries, group.id, (each) => ({ ...each, matchType: "and" }) as BuilderEntry);
+    entries = removeEntry(entries, inner.id);
+    expect(nodesOf(entries)[1]).toMatchObject({ matchType: "and", children: [age, { matchType: "and" }] });
+    expect(nodesOf(removeEntry(entries, group.id))).toEqual([age]);
+  });
+
+  it("lets groups nest below the third level only", () => {
+    expect([1, 2, 3].map(canNestAt)).toEqual([true, true, false]);
   });
 });

@@ -1,5 +1,13 @@
 export { AdvancedQuery, type AdvancedQueryProps } from "./AdvancedQuery";
 export {
+  type BuilderEntry,
+  type ConditionGroupRow,
+  type ConditionRow,
+  entriesOf,
+  isGroupRow,
+  nodesOf,
+} from "./builder-tree";
+export {
   ConditionValueEditor,
   type RenderValueEditor,
   type ValueEditorContext,
@@ -15,7 +23,6 @@ export {
   type AdvancedQueryApi,
   type AdvancedQueryNotice,
   type AdvancedQueryParams,
-  type ConditionRow,
   type UseAdvancedQueryOptions,
   useAdvancedQuery,
 } from "./use-advanced-query";

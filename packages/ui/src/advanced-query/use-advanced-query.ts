@@ -6,6 +6,7 @@ import {
   type MatchType,
   type QueryCondition,
   type QueryLocale,
+  type QueryNode,
   type QueryRule,
   removeSavedQuery,
   type SavedQuery,
@@ -15,21 +16,29 @@ import {
   withConditionValues,
 } from "@kanya/core/query";
 import { useCallback, useMemo, useRef, useState } from "react";
+import {
+  type BuilderEntry,
+  blankCondition,
+  canNestAt,
+  changeEntry,
+  changeList,
+  entriesOf,
+  groupRow,
+  insertAfter,
+  isGroupRow,
+  nodesOf,
+  removeEntry,
+  conditionRow as row,
+} from "./builder-tree";
 import type { QueryField } from "./query-field";
 import { readSavedQueries, type SavedQueryStorage, writeSavedQueries } from "./saved-query-store";
 
 /** What the list page receives: the wire form (spec §3 list query state) and the conditions behind it. */
 export interface AdvancedQueryParams {
-  /** URI-encoded JSON of the complete conditions, or `""` after a reset. */
+  /** URI-encoded JSON of the complete conditions (groups as `{matchType, children}`), or `""` after a reset. */
   superQueryParams: string;
   superQueryMatchType: MatchType;
-  conditions: readonly QueryCondition[];
-}
-
-export interface ConditionRow {
-  /** Stable key of the row while it is edited. */
-  id: string;
-  condition: QueryCondition;
+  conditions: readonly QueryNode[];
 }
 
 export interface UseAdvancedQueryOptions {
@@ -41,13 +50,6 @@ export interface UseAdvancedQueryOptions {
   onSearch?: (params: AdvancedQueryParams) => void;
   locale?: QueryLocale;
 }
-
-let nextRowId = 0;
-const blankCondition = (): QueryCondition => ({ field: "", rule: "eq", val: "" });
-const row = (condition: QueryCondition = blankCondition()): ConditionRow => ({
-  id: `condition-${++nextRowId}`,
-  condition,
-});
 
 /** The condition with a field chosen: the field's type and dictionary travel with it; the value starts over. */
 function withField(condition: QueryCondition, field: QueryField | undefined): QueryCondition {
@@ -64,7 +66,8 @@ export type AdvancedQueryNotice =
 /**
  * JSuperQuery's behaviour (spec §4–§5): condition rows (field, rule, value: `in` takes several values and
  * leaving it keeps the first), match type and/or, the active flag (on after applying a non-empty set, off
- * after reset), and saved queries in storage. Every rule and message is @kanya/core/query's.
+ * after reset), and saved queries in storage. Beyond it: nested groups, each with its own match type, at
+ * most three levels with the top one. Every rule and message is @kanya/core/query's.
  */
 export function useAdvancedQuery({
   fields,
@@ -75,7 +78,9 @@ export function useAdvancedQuery({
   locale = "zh-CN",
 }: UseAdvancedQueryOptions) {
   const storageKey = savedQueriesStorageKey({ saveCode, routePath });
-  const [rows, setRows] = useState<ConditionRow[]>(() => [row()]);
+  const [rows, setRows] = useState<BuilderEntry[]>(() => [row()]);
+  /** The row the builder moves focus to (a new group's first field). */
+  const [focusId, setFocusId] = useState<string>();
   const [matchType, setMatchType] = useState<MatchType>(DEFAULT_MATCH_TYPE);
   const [active, setActive] = useState(false);
   const [saved, setSaved] = useState<SavedQuery[]>(() => readSavedQueries(storage, storageKey));
@@ -85,11 +90,13 @@ export function useAdvancedQuery({
   const fieldByValue = useMemo(() => new Map(fields.map((field) => [field.value, field])), [fields]);
   const update = useCallback((id: string, change: (condition: QueryCondition) => QueryCondition) => {
     setRows((current) =>
-      current.map((each) => (each.id === id ? { ...each, condition: change(each.condition) } : each)),
+      changeEntry(current, id, (each) =>
+        isGroupRow(each) ? each : { ...each, condition: change(each.condition) },
+      ),
     );
   }, []);
 
-  const conditions = rows.map((each) => each.condition);
+  const conditions = nodesOf(rows);
 
   return {
     rows,
@@ -98,14 +105,32 @@ export function useAdvancedQuery({
     active,
     saved,
     storageKey,
-    /** Adds a blank row after `afterId`, or at the end. */
+    focusId,
+    /** Adds a blank row after `afterId` (in the list that holds it), or at the end of the top list. */
     addRow: (afterId?: string) =>
-      setRows((current) => {
-        const index =
-          afterId === undefined ? current.length : current.findIndex((each) => each.id === afterId) + 1;
-        return [...current.slice(0, index), row(), ...current.slice(index)];
-      }),
-    removeRow: (id: string) => setRows((current) => current.filter((each) => each.id !== id)),
+      setRows((current) =>
+        afterId === undefined ? [...current, row()] : insertAfter(current, afterId, row()),
+      ),
+    /** Adds a blank row at the end of the group `groupId`. */
+    addRowTo: (groupId: string) =>
+      setRows((current) => changeList(current, groupId, (list) => [...list, row()])),
+    /**
+     * Adds a group (with one blank row, which takes focus) at the end of `parentId`'s list, or of the top
+     * list; refused (false) where it would nest deeper than three levels (`level` is the list's, top = 1).
+     */
+    addGroup: (parentId: string | undefined, level: number): boolean => {
+      if (!canNestAt(level)) return false;
+      const group = groupRow();
+      setRows((current) => changeList(current, parentId, (list) => [...list, group]));
+      setFocusId(group.entries[0]?.id);
+      return true;
+    },
+    setGroupMatchType: (groupId: string, value: MatchType) =>
+      setRows((current) =>
+        changeEntry(current, groupId, (each) => (isGroupRow(each) ? { ...each, matchType: value } : each)),
+      ),
+    /** Removes a row, or a group with everything in it. */
+    removeRow: (id: string) => setRows((current) => removeEntry(current, id)),
     setField: (id: string, value: string | null) =>
       update(id, (condition) => withField(condition, value === null ? undefined : fieldByValue.get(value))),
     setRule: (id: string, rule: QueryRule) => update(id, (condition) => changeRule(condition, rule)),
@@ -136,7 +161,7 @@ export function useAdvancedQuery({
       const outcome: SaveQueryOutcome = saveQuery(
         saved,
         name,
-        { records: latest.current.rows.map((each) => each.condition), matchType: latest.current.matchType },
+        { records: nodesOf(latest.current.rows), matchType: latest.current.matchType },
         { overwrite, locale },
       );
       if (outcome.status === "needs-confirmation")
@@ -150,7 +175,7 @@ export function useAdvancedQuery({
     load: (title: string) => {
       const query = saved.find((each) => each.title === title);
       if (!query) return;
-      setRows(query.records.map((condition) => row(condition)));
+      setRows(entriesOf(query.records));
       setMatchType(query.matchType);
     },
     removeSaved: (title: string) => {

@@ -14,6 +14,8 @@ export interface UseCodeEditorOptions {
   readOnly?: boolean;
   /** Names the editable area for screen readers. */
   label: string;
+  /** Shown while the text is empty (and given to screen readers as `aria-placeholder`). */
+  placeholder?: string;
 }
 
 interface Mounted {
@@ -34,6 +36,7 @@ export function useCodeEditor({
   language = "javascript",
   readOnly = false,
   label,
+  placeholder,
 }: UseCodeEditorOptions) {
   const host = useRef<HTMLDivElement>(null);
   const mounted = useRef<Mounted | null>(null);
@@ -72,6 +75,7 @@ export function useCodeEditor({
             v.EditorView.updateListener.of((update) => {
               if (update.docChanged) latest.current.onChange?.(update.state.doc.toString());
             }),
+            ...(placeholder ? [v.placeholder(placeholder)] : []),
             languageSlot.of(initialLanguage),
             readOnlySlot.of(s.EditorState.readOnly.of(readOnly)),
           ],

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { Button } from "../button/Button";
 import { Empty } from "../empty/Empty";
 import { GridView } from "../grid-core/GridView";
@@ -7,11 +7,20 @@ import { useLocale } from "../locale/use-locale";
 import { dataTableZhCN } from "../locale/zh-CN/dataTable";
 import { Pagination, type PaginationProps } from "../pagination/Pagination";
 import { Spin } from "../spin/Spin";
-import type { DataRow } from "./data-table-types";
+import type { FilterValues } from "./column-filters";
+import type { DataRow, Sorter } from "./data-table-types";
 import { type UseDataTableOptions, useDataTable } from "./use-data-table";
 
 /** Row height of the list table (Ant Design's middle-density row: 16 px padding around 22 px text). */
 export const DATA_TABLE_ROW_HEIGHT = 55;
+
+/** What changed and the table's whole request state after it (Ant Design's `change(pagination, filters, sorter)`). */
+export interface DataTableChange {
+  action: "paginate" | "sort" | "filter";
+  pagination: { current: number; pageSize: number };
+  filters: FilterValues;
+  sorter: Sorter;
+}
 
 export interface DataTableProps<Row extends DataRow> extends UseDataTableOptions<Row> {
   /** Accessible name; default 数据表格. */
@@ -26,6 +35,11 @@ export interface DataTableProps<Row extends DataRow> extends UseDataTableOptions
   pagination?: false | PaginationProps;
   /** `y`: the body scrolls past this height with a sticky header; large pages then window their rows. */
   scroll?: { y?: number };
+  /**
+   * Paging, sort or a column filter changed: the page, filters and sort to request. A filter change goes
+   * back to page 1 (the pagination's `onChange` hears it too).
+   */
+  onChange?: (change: DataTableChange) => void;
   className?: string;
 }
 
@@ -43,14 +57,39 @@ export function DataTable<Row extends DataRow>({
   emptyText,
   pagination,
   scroll,
+  onChange,
   className,
   ...options
 }: DataTableProps<Row>) {
   const { t } = useLocale(dataTableZhCN);
-  const table = useDataTable(options);
   const paging = pagination === false ? undefined : pagination;
   const current = paging?.current ?? 1;
   const pageSize = paging?.pageSize ?? 10;
+  // The sort and filters the change report pairs with the one that changed (read when the user acts).
+  const state = useRef<{ sorter: Sorter; filters: FilterValues }>(null);
+  const table = useDataTable({
+    ...options,
+    onSortChange: (sorter) => {
+      options.onSortChange?.(sorter);
+      onChange?.({
+        action: "sort",
+        pagination: { current, pageSize },
+        filters: state.current?.filters ?? {},
+        sorter,
+      });
+    },
+    onFiltersChange: (filters) => {
+      options.onFiltersChange?.(filters);
+      if (paging && current !== 1) paging.onChange?.(1, pageSize);
+      onChange?.({
+        action: "filter",
+        pagination: { current: 1, pageSize },
+        filters,
+        sorter: state.current?.sorter ?? table.sorter,
+      });
+    },
+  });
+  state.current = { sorter: table.sorter, filters: table.filters };
   const empty =
     error !== undefined && error !== null && error !== false ? (
       <div role="alert" className="flex flex-col items-center gap-2 py-8 text-danger-text">
@@ -69,13 +108,14 @@ export function DataTable<Row extends DataRow>({
     <div className={clsx("flex flex-col gap-4", className)} data-slot="data-table">
       <Spin spinning={loading}>
         <GridView
-          rows={error ? [] : options.dataSource}
+          rows={error ? [] : table.rows}
           columns={table.gridColumns}
           getRowId={table.getRowId}
           getSubRows={table.getSubRows}
           expandedIds={table.expandedIds}
           rowState={table.rowState}
           renderDetail={table.renderDetail}
+          onCellKeyDown={table.onCellKeyDown}
           label={label ?? t("dataTable.label")}
           rowHeight={DATA_TABLE_ROW_HEIGHT}
           headerHeight={DATA_TABLE_ROW_HEIGHT}
@@ -85,7 +125,21 @@ export function DataTable<Row extends DataRow>({
           empty={empty}
         />
       </Spin>
-      {paging && <Pagination className="justify-end" {...paging} />}
+      {paging && (
+        <Pagination
+          className="justify-end"
+          {...paging}
+          onChange={(page, size) => {
+            paging.onChange?.(page, size);
+            onChange?.({
+              action: "paginate",
+              pagination: { current: page, pageSize: size },
+              filters: table.filters,
+              sorter: table.sorter,
+            });
+          }}
+        />
+      )}
     </div>
   );
 }

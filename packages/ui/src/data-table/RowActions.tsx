@@ -25,6 +25,7 @@ export function RowActions<Row extends DataRow>({
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const moreRef = useRef<HTMLButtonElement>(null);
+  const onEdit = actions.onEdit && (actions.editable?.(row) ?? true) ? actions.onEdit : undefined;
   const entries: DropdownMenuEntry[] = [
     ...(actions.more?.(row) ?? []),
     ...(actions.onDelete ? [{ key: DELETE_KEY, label: t("dataTable.delete"), danger: true }] : []),
@@ -41,20 +42,12 @@ export function RowActions<Row extends DataRow>({
 
   return (
     <span className="inline-flex items-center gap-2">
-      {actions.onEdit && (
-        <Button
-          variant="link"
-          size="small"
-          tabIndex={-1}
-          className="px-0"
-          onClick={() => actions.onEdit?.(row)}
-        >
+      {onEdit && (
+        <Button variant="link" size="small" tabIndex={-1} className="px-0" onClick={() => onEdit(row)}>
           {t("dataTable.edit")}
         </Button>
       )}
-      {actions.onEdit && entries.length > 0 && (
-        <span aria-hidden="true" className="h-3.5 border-s border-border" />
-      )}
+      {onEdit && entries.length > 0 && <span aria-hidden="true" className="h-3.5 border-s border-border" />}
       {entries.length > 0 && (
         <PopoverRoot open={confirming} onOpenChange={setConfirming}>
           <DropdownMenu items={entries} onSelect={(key) => key === DELETE_KEY && setConfirming(true)}>

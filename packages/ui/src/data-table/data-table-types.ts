@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { DropdownMenuEntry } from "../dropdown-menu/menu-entries";
 import type { CellRegistry } from "../grid-core/cell-registry";
+import type { FilterOption } from "./column-filters";
 import type { SelectionMode } from "./selection";
 
 export type DataRow = Record<string, unknown>;
@@ -35,7 +36,20 @@ export interface DataTableColumn<Row extends DataRow = DataRow> {
   ellipsis?: boolean | number;
   /** Sorted on the server: the header toggles ascending / descending and reports `column` / `order`. */
   sorter?: boolean;
+  /** Drag the header's edge, or focus its handle and press ←/→ (10 px, Shift 50 px), between min and max. */
   resizable?: boolean;
+  /** Most a resized column may grow to. */
+  maxWidth?: number;
+  /** Filter choices in the header's 筛选 menu; the chosen values go to the request as `<key>=v1,v2`. */
+  filters?: readonly FilterOption[];
+  /** Dictionary whose items are offered as filter choices too (through the table's `loadDictItems`). */
+  filterDictCode?: string;
+  /** Several values may be chosen (checkboxes); `false` for one (radios). Default true. */
+  filterMultiple?: boolean;
+  /** Controlled choice of this column (Ant Design `filteredValue`); `null` clears it. */
+  filteredValue?: readonly string[] | null;
+  /** Filters the shown page in the browser as well (Ant Design `onFilter`): a row passes if any chosen value matches. */
+  onFilter?: (value: string, row: Row) => boolean;
 }
 
 export interface DataTableSelection<Row extends DataRow = DataRow> {
@@ -55,6 +69,8 @@ export interface DataTableRowActions<Row extends DataRow = DataRow> {
   width?: number;
   /** 编辑 link; left out when not given. */
   onEdit?: (row: Row) => void;
+  /** Rows whose 编辑 link shows; default every row. */
+  editable?: (row: Row) => boolean;
   /** Extra entries of the 更多 ▾ menu. */
   more?: (row: Row) => DropdownMenuEntry[];
   /** 删除 at the end of 更多, after the 确定删除吗? confirm. */

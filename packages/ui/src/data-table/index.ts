@@ -1,4 +1,12 @@
-export { DATA_TABLE_ROW_HEIGHT, DataTable, type DataTableProps } from "./DataTable";
+export {
+  type FilterOption,
+  type FilterValues,
+  filterKeyOf,
+  filterRequestParams,
+  filterRowsLocally,
+  withFilter,
+} from "./column-filters";
+export { DATA_TABLE_ROW_HEIGHT, DataTable, type DataTableChange, type DataTableProps } from "./DataTable";
 export { cellText, dataCellTypes } from "./data-cells";
 export {
   type DataCellRegistry,
@@ -10,6 +18,7 @@ export {
   type Sorter,
   type SortOrder,
 } from "./data-table-types";
+export { FilterMenu, type FilterMenuProps } from "./FilterMenu";
 export { checkAllState, type SelectionMode, toggleAllKeys, toggleRowKey } from "./selection";
 export { type ChildrenResult, childrenFromResult } from "./tree-children";
 export { nextSorter, type UseDataTableOptions, useDataTable } from "./use-data-table";

@@ -1,11 +1,22 @@
-import { type ReactNode, useCallback, useMemo, useRef } from "react";
+import { type KeyboardEvent, type ReactNode, useCallback, useMemo, useRef } from "react";
 import { Checkbox } from "../checkbox/Checkbox";
+import type { LoadDictItems } from "../dict-select/dict-types";
 import { cellTypeOf, extendCellRegistry } from "../grid-core/cell-registry";
 import type { GridRowState } from "../grid-core/GridRow";
 import type { GridAlign, GridColumn } from "../grid-core/grid-column";
+import type { GridPosition } from "../grid-core/grid-navigation";
+import { ExpandToggle, RowRadio } from "../grid-core/RowControls";
 import { useControllableState } from "../input-base/use-controllable-state";
 import { useLocale } from "../locale/use-locale";
 import { dataTableZhCN } from "../locale/zh-CN/dataTable";
+import {
+  type FilterOption,
+  type FilterValues,
+  filterKeyOf,
+  filterRowsLocally,
+  hasFilter,
+  withFilter,
+} from "./column-filters";
 import { dataCellTypes } from "./data-cells";
 import {
   type DataCellRegistry,
@@ -16,8 +27,8 @@ import {
   DEFAULT_SORTER,
   type Sorter,
 } from "./data-table-types";
+import { FILTER_TRIGGER_SELECTOR, FilterMenu } from "./FilterMenu";
 import { RowActions } from "./RowActions";
-import { ExpandToggle, RowRadio } from "./RowControls";
 import { SortHeader } from "./SortHeader";
 import { checkAllState, toggleAllKeys, toggleRowKey } from "./selection";
 import { isPlaceholder, PLACEHOLDER, type PlaceholderRow } from "./tree-children";
@@ -34,6 +45,13 @@ export interface UseDataTableOptions<Row extends DataRow> {
   defaultSorter?: Sorter;
   /** The user sorted a column: `column` / `order` for the request (createTime desc when cleared). */
   onSortChange?: (sorter: Sorter) => void;
+  /** Controlled column filters by filter key (a column's `filteredValue` overrides its entry). */
+  filters?: FilterValues;
+  defaultFilters?: FilterValues;
+  /** The user applied or reset a column filter: every column's choice, for the request (`<key>=v1,v2`). */
+  onFiltersChange?: (filters: FilterValues) => void;
+  /** Items of a column's `filterDictCode`, loaded when its filter menu first opens. */
+  loadDictItems?: LoadDictItems;
   /** Content under a row opened with its expand button. */
   expandedRowRender?: (row: Row) => ReactNode;
   /** Tree table: children loaded on expand. */
@@ -44,6 +62,9 @@ export interface UseDataTableOptions<Row extends DataRow> {
 }
 
 type TableRow<Row> = Row | PlaceholderRow;
+
+const NO_FILTERS: FilterValues = {};
+const NO_VALUES: readonly string[] = [];
 
 const alignOf: Record<NonNullable<DataTableColumn["align"]>, GridAlign> = {
   left: "start",
@@ -70,6 +91,10 @@ export function useDataTable<Row extends DataRow>({
   sorter: sorterProp,
   defaultSorter = DEFAULT_SORTER,
   onSortChange,
+  filters: filtersProp,
+  defaultFilters = NO_FILTERS,
+  onFiltersChange,
+  loadDictItems,
   expandedRowRender,
   tree,
   actions,
@@ -82,6 +107,35 @@ export function useDataTable<Row extends DataRow>({
     [rowKey],
   );
   const [sorter, setSorter] = useControllableState(sorterProp, defaultSorter, onSortChange);
+  const [ownFilters, setFilters] = useControllableState(filtersProp, defaultFilters, onFiltersChange);
+  // A column's `filteredValue` (Ant Design's per-column control) wins over the table's own entry.
+  const filters = useMemo(() => {
+    let merged = ownFilters;
+    for (const column of columns) {
+      const key = filterKeyOf(column);
+      if (key !== undefined && column.filteredValue !== undefined)
+        merged = withFilter(merged, key, column.filteredValue ?? NO_VALUES);
+    }
+    return merged;
+  }, [columns, ownFilters]);
+  const shownRows = useMemo(
+    () => filterRowsLocally(dataSource, columns, filters),
+    [dataSource, columns, filters],
+  );
+  // Each dictionary is asked once per table, whichever column's menu opens first.
+  const dictLoads = useRef(new Map<string, Promise<readonly FilterOption[]>>());
+  const loadFilterDict = useCallback(
+    (code: string) => {
+      const known = dictLoads.current.get(code);
+      if (known) return known;
+      if (!loadDictItems) return Promise.resolve([]);
+      const pending = loadDictItems(code).then((items) => items.map(({ text, value }) => ({ text, value })));
+      dictLoads.current.set(code, pending);
+      pending.catch(() => dictLoads.current.delete(code));
+      return pending;
+    },
+    [loadDictItems],
+  );
 
   // Selection: keys survive paging; rows seen under a key are remembered to report them later.
   const seenRows = useRef(new Map<string, Row>());
@@ -104,8 +158,8 @@ export function useDataTable<Row extends DataRow>({
     [rowSelection],
   );
   const selectableKeys = useMemo(
-    () => dataSource.filter(canSelect).map((row) => getRowId(row)),
-    [dataSource, canSelect, getRowId],
+    () => shownRows.filter(canSelect).map((row) => getRowId(row)),
+    [shownRows, canSelect, getRowId],
   );
 
   const treeRows = useTreeRows<Row>(typeof tree === "object" ? tree : {}, getRowId);
@@ -195,13 +249,27 @@ export function useDataTable<Row extends DataRow>({
       const order = sorter.column === sortColumn ? sorter.order : undefined;
       const type = cellTypeOf(registry, column.type ?? (column.ellipsis ? "ellipsis" : "text"), "text");
       const treeColumn = treeOn && columnIndex === 0;
+      const filterKey = filterKeyOf(column);
+      const title = column.sorter ? (
+        <SortHeader
+          key="sort"
+          title={column.title}
+          order={order}
+          onToggle={() => setSorter(nextSorter(sorter, sortColumn, defaultSorter))}
+        />
+      ) : (
+        column.title
+      );
+      const dictCode = column.filterDictCode;
       result.push({
         id,
         width: column.width ?? 120,
         minWidth: column.minWidth,
         pinned: column.fixed === "left" ? "start" : column.fixed === "right" ? "end" : undefined,
         align: column.align ? alignOf[column.align] : undefined,
+        maxWidth: column.maxWidth,
         resizable: column.resizable,
+        resizeLabel: t("dataTable.resizeColumn", { title: column.title }),
         sort: column.sorter
           ? order === "asc"
             ? "ascending"
@@ -209,15 +277,22 @@ export function useDataTable<Row extends DataRow>({
               ? "descending"
               : "none"
           : undefined,
-        header: column.sorter ? (
-          <SortHeader
-            title={column.title}
-            order={order}
-            onToggle={() => setSorter(nextSorter(sorter, sortColumn, defaultSorter))}
-          />
-        ) : (
-          column.title
-        ),
+        header:
+          filterKey !== undefined && hasFilter(column) ? (
+            <span className="flex min-w-0 flex-1 items-center justify-between gap-1 self-stretch">
+              <span className="min-w-0 truncate">{title}</span>
+              <FilterMenu
+                title={column.title}
+                options={column.filters}
+                loadOptions={dictCode !== undefined ? () => loadFilterDict(dictCode) : undefined}
+                multiple={column.filterMultiple !== false}
+                value={filters[filterKey] ?? NO_VALUES}
+                onApply={(values) => setFilters(withFilter(filters, filterKey, values))}
+              />
+            </span>
+          ) : (
+            title
+          ),
         cell: (row, rowIndex) => {
           if (isPlaceholder(row)) return treeColumn ? <PlaceholderText row={row} /> : null;
           const content = column.render
@@ -273,6 +348,9 @@ export function useDataTable<Row extends DataRow>({
     sorter,
     setSorter,
     defaultSorter,
+    filters,
+    setFilters,
+    loadFilterDict,
     registry,
     treeOn,
     treeRows,
@@ -301,8 +379,21 @@ export function useDataTable<Row extends DataRow>({
     [expandedRowRender, openDetails, getRowId],
   );
 
+  // Alt+↓ on a header cell opens its filter menu; Enter stays with the cell's first control (the sort).
+  const onCellKeyDown = useCallback((event: KeyboardEvent<HTMLElement>, position: GridPosition) => {
+    if (position.row !== -1 || !event.altKey || event.key !== "ArrowDown") return;
+    const trigger = (event.target as HTMLElement).querySelector<HTMLElement>(FILTER_TRIGGER_SELECTOR);
+    if (!trigger) return;
+    event.preventDefault();
+    trigger.click();
+  }, []);
+
   return {
     gridColumns,
+    /** The page's rows after any column's local `onFilter`. */
+    rows: shownRows,
+    onCellKeyDown,
+    filters,
     getRowId,
     rowState,
     renderDetail,

@@ -19,6 +19,8 @@ export interface SearchSelectProps {
   onChange?: (value: string | null) => void;
   placeholder?: string;
   disabled?: boolean;
+  /** Takes focus when it mounts (an editable table's cell editor, opened by the user). */
+  autoFocus?: boolean;
   id?: string;
   "aria-label"?: string;
   "aria-labelledby"?: string;

@@ -19,6 +19,8 @@ describe("multi-value strings", () => {
   it("split without empty parts and join with the separator (default comma)", () => {
     expect(splitValues("a,,b")).toEqual(["a", "b"]);
     expect(splitValues("a|b", "|")).toEqual(["a", "b"]);
+    expect(splitValues(1)).toEqual(["1"]);
+    expect(splitValues(0)).toEqual(["0"]);
     expect(splitValues(null)).toEqual([]);
     expect(joinValues(["a", "b"])).toBe("a,b");
     expect(joinValues(["a", "b"], "|")).toBe("a|b");

@@ -27,6 +27,58 @@ describe("EditableTable", () => {
     await within(cell).findByText("名称不能为空");
   });
 
+  it("opens no dropdown by itself when a row appears in always-edit mode", async () => {
+    const kinds: EditableColumn[] = [
+      {
+        key: "kind",
+        type: "select",
+        title: "类别",
+        defaultValue: "1",
+        options: [
+          { value: "1", text: "耗材" },
+          { value: "2", text: "器械" },
+        ],
+      },
+    ];
+    render(<EditableTable columns={kinds} dataSource={[{ id: "1", kind: "2" }]} alwaysEdit />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "新增" }));
+    });
+    expect(within(screen.getByRole("grid")).getAllByRole("row")).toHaveLength(3);
+    expect(screen.queryByRole("listbox")).toBeNull();
+  });
+
+  it("draws always-edit selects closed and light, and opens the real one on a click", async () => {
+    const kinds: EditableColumn[] = [
+      {
+        key: "kind",
+        type: "select",
+        title: "类别",
+        options: [
+          { value: "1", text: "耗材" },
+          { value: "2", text: "器械" },
+        ],
+      },
+    ];
+    render(
+      <EditableTable columns={kinds} dataSource={[{ id: "1", kind: "2" }]} alwaysEdit toolbar={false} />,
+    );
+    const grid = screen.getByRole("grid");
+    const closed = within(grid).getByRole("combobox", { name: "类别" });
+    expect((closed as HTMLInputElement).value).toBe("器械");
+    expect(grid.querySelector("[data-slot=light-select]")).not.toBeNull();
+    await act(async () => {
+      fireEvent.click(closed);
+    });
+    const listbox = await screen.findByRole("listbox");
+    expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["耗材", "器械"]);
+    expect(grid.querySelector("[data-slot=light-select]")).toBeNull();
+  });
+
   it("rounds the 平均 footer to two decimals and keeps 合计 exact", () => {
     const priced: EditableColumn[] = [
       { key: "name", type: "input", title: "名称" },
@@ -37,5 +89,20 @@ describe("EditableTable", () => {
     const [sum, average] = within(screen.getByRole("grid")).getAllByRole("row").slice(-2) as HTMLElement[];
     expect(sum?.textContent).toMatch(/合计\s*50(?!\d)/);
     expect(average?.textContent).toMatch(/平均\s*16\.67(?!\d)/);
+  });
+
+  it("sums an amount column with its cents when its statistics are exact", () => {
+    const amounts: EditableColumn[] = [
+      { key: "item", type: "input", title: "项目" },
+      { key: "amount", type: "inputNumber", title: "金额", statistics: "sum", exactStatistics: true },
+    ];
+    const rows = [120.5, 0.1, 0.2].map((amount, index) => ({
+      id: String(index),
+      item: `第${index}`,
+      amount,
+    }));
+    render(<EditableTable columns={amounts} dataSource={rows} toolbar={false} />);
+    const sum = within(screen.getByRole("grid")).getAllByRole("row").at(-1) as HTMLElement;
+    expect(sum.textContent).toMatch(/合计\s*120\.8(?!\d)/);
   });
 });

@@ -6,6 +6,7 @@ import {
   type MouseEvent,
   type ReactNode,
   type Ref,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useMemo,
@@ -13,6 +14,7 @@ import {
 } from "react";
 import { Button } from "../button/Button";
 import { Checkbox } from "../checkbox/Checkbox";
+import { type CellRect, cellRect, rangeRect } from "../grid-core/cell-range";
 import { type CellRegistry, cellTypeOf, extendCellRegistry } from "../grid-core/cell-registry";
 import { GridView, type GridViewHandle } from "../grid-core/GridView";
 import type { GridColumn, GridFooterRow } from "../grid-core/grid-column";
@@ -21,9 +23,17 @@ import { ChevronDownIcon, ChevronUpIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { editableTableZhCN } from "../locale/zh-CN/editableTable";
 import { columnWidth, EDITABLE_MAX_HEIGHT, EDITABLE_OVERSCAN, EDITABLE_ROW_HEIGHT } from "./column-widths";
+import { DragSortHandle } from "./drag-sort-handle";
 import { editableCellTypes } from "./editable-cells";
-import { parseTsv, toTsv } from "./editable-rows";
+import { type EditableDictionaries, EditableDictionariesContext } from "./editable-dictionaries";
+import { parseTsv } from "./editable-rows";
 import type { EditableColumn, EditableRow, EditorContext } from "./editable-types";
+import { LightSelect } from "./light-select";
+import { activateLiveCell } from "./live-cells";
+import { type FillWrite, fillDown, fillToRow, ROW_TYPES, rangeText, writableKeys } from "./range-values";
+import { ReloadEffect } from "./reload-effect";
+import { type RowExpansion, rowExpandColumn, rowRadioColumn, useRowExpansion } from "./row-columns";
+import { useDictColumns } from "./use-dict-columns";
 import {
   type EditableTableMethods,
   type EditableTableModel,
@@ -31,26 +41,31 @@ import {
   useEditableTable,
 } from "./use-editable-table";
 
-export interface EditableTableProps<Row extends EditableRow> extends UseEditableTableOptions<Row> {
+export interface EditableTableProps<Row extends EditableRow>
+  extends UseEditableTableOptions<Row>,
+    EditableDictionaries {
   /** Accessible name; default 可编辑表格. */
   label?: string;
   /** Toolbar buttons: 新增, 删除 and 清空选择 (the last two only while rows are selected). */
   toolbar?: boolean;
   maxHeight?: number;
   rowHeight?: number;
+  /** A row-expand column's content under an opened row (the rows then flow, unwindowed). */
+  expandedRowRender?: (row: Row) => ReactNode;
+  /** A shown cell whose value changes shows the old value over the new one for 1400 ms (spec §4). */
+  reloadEffect?: boolean;
   /** More cell types, or replacements, by `column.type`. */
   cellTypes?: CellRegistry<EditableRow, EditableColumn, EditorContext>;
   className?: string;
   ref?: Ref<EditableTableMethods<Row>>;
 }
 
-const ROW_TYPES = new Set(["row-number", "row-checkbox", "row-radio", "row-expand", "row-drag-sort"]);
-
 /**
  * JeecgBoot's editable table (JVxeTable) on the grid core: the spec §3 column types with the ui
  * primitives as editors, row operations, validation shown on the cell, 合计 / 平均 footer rows, and the
- * spreadsheet keys (Enter or F2 edits, Escape leaves, arrows move, Ctrl+C / Ctrl+V copy and paste
- * tab-separated cells with Excel, Ctrl+Z / Ctrl+Y undo and redo).
+ * spreadsheet keys (Enter or F2 edits, Escape leaves, arrows move, Shift+arrows draw a range, Ctrl+C /
+ * Ctrl+V copy and paste tab-separated ranges with Excel, Ctrl+D and the fill handle fill down, Ctrl+Z /
+ * Ctrl+Y undo and redo).
  */
 export function EditableTable<Row extends EditableRow>({
   label,
@@ -58,6 +73,11 @@ export function EditableTable<Row extends EditableRow>({
   maxHeight = EDITABLE_MAX_HEIGHT,
   rowHeight = EDITABLE_ROW_HEIGHT,
   cellTypes,
+  expandedRowRender,
+  reloadEffect = false,
+  loadDictItems,
+  searchDictItems,
+  loadDictTexts,
   className,
   ref,
   ...options
@@ -71,10 +91,18 @@ export function EditableTable<Row extends EditableRow>({
   const live = useRef(model);
   live.current = model;
 
-  const columns = useMemo(
+  const shownColumns = useMemo(
     () => options.columns.filter((column) => column.type !== "hidden"),
     [options.columns],
   );
+  const columns = useDictColumns(shownColumns, loadDictItems);
+  const dictionaries = useMemo(
+    () => ({ loadDictItems, searchDictItems, loadDictTexts }),
+    [loadDictItems, searchDictItems, loadDictTexts],
+  );
+  const expansion = useRowExpansion(expandedRowRender);
+  const liveExpansion = useRef(expansion);
+  liveExpansion.current = expansion;
   const registry = useMemo(
     () =>
       extendCellRegistry(
@@ -85,8 +113,9 @@ export function EditableTable<Row extends EditableRow>({
   );
   const footerRows = useFooterRows(columns as readonly EditableColumn[], model.rows, t);
   const gridColumns = useMemo(
-    () => buildColumns(columns, registry, live, gridRef, footerRows.length > 0, t),
-    [columns, registry, footerRows.length, t],
+    () =>
+      buildColumns(columns, registry, live, gridRef, footerRows.length > 0, t, liveExpansion, reloadEffect),
+    [columns, registry, footerRows.length, t, reloadEffect],
   );
 
   // Clicking outside the edited cell ends editing; popups of its editor (portals) do not count.
@@ -106,6 +135,29 @@ export function EditableTable<Row extends EditableRow>({
     return () => document.removeEventListener("pointerdown", onPointerDown, true);
   }, [model.editing]);
 
+  /** The selected range, or the focused cell when none is drawn. */
+  const currentRect = (position: GridPosition): CellRect => {
+    const range = gridRef.current?.getRange();
+    return range ? rangeRect(range) : cellRect(position);
+  };
+  /** Paste and fill write through the same block write, so each value is validated as typing is. */
+  const write = (fill: FillWrite | undefined) => {
+    if (fill) live.current.setBlock(fill.fromRow, fill.keys, fill.block);
+  };
+  // Stable, so the rows (memoised on their props) do not re-render for a new fill callback.
+  const onFill = useCallback(
+    (source: CellRect, toRow: number) => {
+      const fill = fillToRow(live.current.rows, columns as readonly EditableColumn[], source, toRow);
+      if (fill) live.current.setBlock(fill.fromRow, fill.keys, fill.block);
+    },
+    [columns],
+  );
+
+  const canFill = useCallback(
+    (index: number) => writableKeys(columns as readonly EditableColumn[], index, index).length > 0,
+    [columns],
+  );
+
   const onCellKeyDown = (event: KeyboardEvent<HTMLElement>, position: GridPosition) => {
     const row = model.rows[position.row];
     const column = columns[position.column];
@@ -115,8 +167,16 @@ export function EditableTable<Row extends EditableRow>({
       else model.methods.redo();
       return;
     }
+    if ((event.ctrlKey || event.metaKey) && event.key === "d" && position.row >= 0) {
+      event.preventDefault();
+      write(fillDown(model.rows, columns as readonly EditableColumn[], currentRect(position)));
+      return;
+    }
     if (!row || !column || !isEditable(column as EditableColumn, registry)) return;
-    if (event.key === "Enter" || event.key === "F2") {
+    if (registry[column.type]?.live && (event.key === "Enter" || event.key === "F2" || event.key === " ")) {
+      event.preventDefault();
+      activateLiveCell(event.target as HTMLElement);
+    } else if (event.key === "Enter" || event.key === "F2") {
       event.preventDefault();
       model.startEditing({ rowId: row.id, key: column.key });
     } else if (event.key === "Delete" || event.key === "Backspace") {
@@ -127,40 +187,45 @@ export function EditableTable<Row extends EditableRow>({
 
   /** A click anywhere in a value cell edits it (one cell at a time). */
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const cell = (event.target as HTMLElement).closest<HTMLElement>("[data-grid-row]");
+    const target = event.target as HTMLElement;
+    // Shift+click draws a range; a click on a handle ends a drag: neither edits.
+    if (event.shiftKey || target.closest("[data-slot=grid-fill-handle], [data-slot=drag-sort-handle]"))
+      return;
+    const cell = target.closest<HTMLElement>("[data-grid-row]");
     if (!cell || cell.querySelector("[data-editing-cell]")) return;
     const row = model.rows[Number(cell.getAttribute("data-grid-row"))];
     const column = columns[Number(cell.getAttribute("data-grid-column"))];
-    if (!row || !column || column.type === "checkbox" || !isEditable(column as EditableColumn, registry))
+    if (!row || !column || registry[column.type]?.live || !isEditable(column as EditableColumn, registry))
       return;
     model.startEditing({ rowId: row.id, key: column.key });
   };
 
-  /** Ctrl+V on a cell: Excel's tab-separated block lands from that cell down and right. */
-  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+  /** The focused cell's position, when the clipboard event comes from a body cell (not an editor). */
+  const cellPosition = (event: ClipboardEvent<HTMLDivElement>): GridPosition | undefined => {
     const target = event.target as HTMLElement;
-    if (!target.hasAttribute("data-grid-row")) return;
-    const rowIndex = Number(target.getAttribute("data-grid-row"));
-    const columnIndex = Number(target.getAttribute("data-grid-column"));
-    if (rowIndex < 0) return;
-    event.preventDefault();
-    const block = parseTsv(event.clipboardData.getData("text/plain"));
-    const keys = columns
-      .slice(columnIndex)
-      .filter((column) => !ROW_TYPES.has(column.type) && !column.disabled)
-      .map((column) => column.key);
-    model.setBlock(rowIndex, keys, block);
+    if (!target.hasAttribute("data-grid-row")) return undefined;
+    const row = Number(target.getAttribute("data-grid-row"));
+    return row < 0 ? undefined : { row, column: Number(target.getAttribute("data-grid-column")) };
   };
 
-  /** Ctrl+C on a cell copies its value as Excel reads it. */
-  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
-    const target = event.target as HTMLElement;
-    if (!target.hasAttribute("data-grid-row")) return;
-    const row = model.rows[Number(target.getAttribute("data-grid-row"))];
-    const column = columns[Number(target.getAttribute("data-grid-column"))];
-    if (!row || !column || ROW_TYPES.has(column.type)) return;
+  /** Ctrl+V: Excel's tab-separated block lands from the range's top-left cell down and right. */
+  const onPaste = (event: ClipboardEvent<HTMLDivElement>) => {
+    const position = cellPosition(event);
+    if (!position) return;
     event.preventDefault();
-    event.clipboardData.setData("text/plain", toTsv([[row[column.key]]]));
+    const { top, left } = currentRect(position);
+    const block = parseTsv(event.clipboardData.getData("text/plain"));
+    model.setBlock(top, writableKeys(columns as readonly EditableColumn[], left, columns.length - 1), block);
+  };
+
+  /** Ctrl+C copies the range (or the focused cell) as Excel reads it. */
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    const position = cellPosition(event);
+    const column = position && columns[position.column];
+    if (!position || !column || (ROW_TYPES.has(column.type) && !gridRef.current?.getRange())) return;
+    event.preventDefault();
+    const text = rangeText(model.rows, columns as readonly EditableColumn[], currentRect(position));
+    event.clipboardData.setData("text/plain", text);
   };
 
   const selectedCount = model.selectedIds.size;
@@ -192,20 +257,26 @@ export function EditableTable<Row extends EditableRow>({
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter / F2 on a cell start editing (onCellKeyDown) */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a delegate for the cells, which are the focusable elements */}
       <div onClick={onClick} onPaste={onPaste} onCopy={onCopy}>
-        <GridView
-          ref={gridRef}
-          rows={model.rows}
-          columns={gridColumns}
-          getRowId={getId}
-          rowState={(row) => rowState(model, row)}
-          footerRows={footerRows}
-          label={label ?? t("editableTable.label")}
-          rowHeight={rowHeight}
-          headerHeight={rowHeight - 16}
-          maxHeight={maxHeight}
-          overscan={EDITABLE_OVERSCAN}
-          onCellKeyDown={onCellKeyDown}
-        />
+        <EditableDictionariesContext value={dictionaries}>
+          <GridView
+            ref={gridRef}
+            rows={model.rows}
+            columns={gridColumns}
+            getRowId={getId}
+            rowState={(row) => rowState(model, row, expansion)}
+            renderDetail={expansion.renderDetail}
+            virtual={expansion.renderDetail ? false : "auto"}
+            footerRows={footerRows}
+            label={label ?? t("editableTable.label")}
+            rowHeight={rowHeight}
+            headerHeight={rowHeight - 16}
+            maxHeight={maxHeight}
+            overscan={EDITABLE_OVERSCAN}
+            onCellKeyDown={onCellKeyDown}
+            onFill={onFill}
+            canFill={canFill}
+          />
+        </EditableDictionariesContext>
       </div>
     </div>
   );
@@ -213,12 +284,17 @@ export function EditableTable<Row extends EditableRow>({
 
 const getId = (row: EditableRow) => row.id;
 
-function rowState<Row extends EditableRow>(model: EditableTableModel<Row>, row: Row) {
+function rowState<Row extends EditableRow>(
+  model: EditableTableModel<Row>,
+  row: Row,
+  expansion: RowExpansion,
+) {
   const editingKey = model.editing?.rowId === row.id ? model.editing.key : "";
   const errors = model.errors.get(row.id);
+  const open = expansion.isOpen(row.id) ? "open" : "";
   return {
     selected: model.selectedIds.has(row.id),
-    signature: `${editingKey}|${errors ? Object.entries(errors).flat().join("\u0001") : ""}`,
+    signature: `${editingKey}|${open}|${errors ? Object.entries(errors).flat().join("\u0001") : ""}`,
   };
 }
 
@@ -244,7 +320,9 @@ function useFooterRows(columns: readonly EditableColumn[], rows: readonly Editab
       const first = columns[0];
       if (first) cells[first.key] = t(kind === "sum" ? "editableTable.sum" : "editableTable.average");
       for (const column of statColumns)
-        cells[column.key] = footerValue(columnStatistic(rows, column.key, kind));
+        cells[column.key] = footerValue(
+          columnStatistic(rows, column.key, kind, { integerValues: column.exactStatistics !== true }),
+        );
       footer.push({ id: kind, cells });
     }
     return footer;
@@ -264,7 +342,14 @@ function buildColumns<Row extends EditableRow>(
   gridRef: { current: GridViewHandle | null },
   hasFooter: boolean,
   t: Translate,
+  expansion: { current: RowExpansion },
+  reloadEffect: boolean,
 ): GridColumn<Row>[] {
+  const gridElement = {
+    get current() {
+      return gridRef.current?.element ?? null;
+    },
+  };
   return columns.map((column, columnIndex): GridColumn<Row> => {
     const id = column.key;
     const width = columnWidth(column.type, column.width, hasFooter);
@@ -272,6 +357,10 @@ function buildColumns<Row extends EditableRow>(
     switch (column.type) {
       case "row-number":
         return { ...base, align: "center", cell: (_row, rowIndex) => rowIndex + 1 };
+      case "row-radio":
+        return rowRadioColumn(base, live, t);
+      case "row-expand":
+        return rowExpandColumn(base, expansion, t);
       case "row-checkbox":
         return {
           ...base,
@@ -303,13 +392,19 @@ function buildColumns<Row extends EditableRow>(
       case "row-drag-sort":
         return {
           ...base,
-          width: Math.max(width, 120),
+          // The grip, 上移, 下移 and 在下方插入 side by side, none clipped.
+          width: Math.max(width, 200),
           header: column.title || t("editableTable.rowActions"),
           cell: (row, rowIndex) => {
             const model = live.current;
             const last = rowIndex === model.rows.length - 1;
             return (
-              <span className="inline-flex gap-1">
+              <span className="inline-flex items-center gap-1">
+                <DragSortHandle
+                  gridRef={gridElement}
+                  rowIndex={rowIndex}
+                  onMove={(by) => live.current.move(row.id, by)}
+                />
                 <Button
                   size="small"
                   tabIndex={-1}
@@ -342,33 +437,45 @@ function buildColumns<Row extends EditableRow>(
             const value = row[column.key];
             const error = model.errors.get(row.id)?.[column.key];
             const editor = column.renderEditor ?? type.editor;
+            const active = model.editing?.rowId === row.id && model.editing.key === column.key;
             const editing =
-              !column.disabled &&
-              editor !== undefined &&
-              (model.alwaysEdit ||
-                column.type === "checkbox" ||
-                (model.editing?.rowId === row.id && model.editing.key === column.key));
+              !column.disabled && editor !== undefined && (model.alwaysEdit || type.live === true || active);
+            // Always-edit mode draws a closed select as a light stand-in until the user opens the cell.
+            const light =
+              editing && model.alwaysEdit && !active && editor === editableCellTypes.select?.editor;
             const context: EditorContext<Row> = {
               value,
               row,
               column,
               label: column.title,
               error,
-              autoFocus: !model.alwaysEdit,
+              autoFocus: !model.alwaysEdit || active,
               onChange: (next) => live.current.setCellValue(row.id, column.key, next),
               onDone: () => {
                 live.current.stopEditing();
                 gridRef.current?.focusCell({ row: rowIndex, column: columnIndex });
               },
             };
-            const content = editing
-              ? (editor as (context: EditorContext<Row>) => ReactNode)(context)
-              : column.render
+            const shown = () =>
+              column.render
                 ? column.render(value, row)
                 : type.display({ value, row, rowIndex, column: column as EditableColumn });
+            const content = light ? (
+              <LightSelect
+                label={column.title}
+                text={String(type.display({ value, row, rowIndex, column: column as EditableColumn }) ?? "")}
+                invalid={error !== undefined}
+              />
+            ) : editing ? (
+              (editor as (context: EditorContext<Row>) => ReactNode)(context)
+            ) : reloadEffect ? (
+              <ReloadEffect value={value}>{shown()}</ReloadEffect>
+            ) : (
+              shown()
+            );
             return (
               <EditableCell
-                editing={editing && column.type !== "checkbox"}
+                editing={editing && type.live !== true && !light}
                 error={error}
                 onDone={context.onDone}
               >
@@ -394,6 +501,8 @@ function EditableCell({
   onDone: () => void;
   children: ReactNode;
 }) {
+  // A shown value without an error is one box: fewer elements to lay out in every drawn row.
+  if (!editing && !error) return <div className="w-full min-w-0 truncate">{children}</div>;
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the grid cell around it is the focusable element; keys reach it through the grid
     <div

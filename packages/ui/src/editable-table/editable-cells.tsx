@@ -6,44 +6,23 @@ import type { CellRegistry } from "../grid-core/cell-registry";
 import { Input } from "../input/Input";
 import { InputNumber } from "../input-number/InputNumber";
 import { Select } from "../select/Select";
-import type { SelectOption } from "../select/select-types";
 import { Textarea } from "../textarea/Textarea";
-import type { EditableColumn, EditableOption, EditableRow, EditorContext } from "./editable-types";
+import { asText, optionText, selectOptions, editorStatus as status } from "./cell-values";
+import { choiceCellTypes } from "./choice-cells";
+import type { EditableColumn, EditableRow, EditorContext } from "./editable-types";
+import { showCellTypes, tagsDisplay } from "./show-cells";
+
+export { optionLabel } from "./cell-values";
 
 type Registry = CellRegistry<EditableRow, EditableColumn, EditorContext>;
-
-export function optionLabel(option: EditableOption): string {
-  return option.text ?? option.title ?? option.label ?? option.value;
-}
-
-const selectOptions = (column: EditableColumn): SelectOption[] =>
-  (column.options ?? []).map((option) => ({
-    value: option.value,
-    label: optionLabel(option),
-    disabled: option.disabled,
-  }));
-
-const asText = (value: unknown) =>
-  value === undefined || value === null ? "" : Array.isArray(value) ? value.join(",") : String(value);
-
-const optionText = (column: EditableColumn, value: unknown) => {
-  const values = Array.isArray(value) ? value : asText(value).split(",").filter(Boolean);
-  return values
-    .map((entry) => {
-      const option = column.options?.find((candidate) => candidate.value === String(entry));
-      return option ? optionLabel(option) : String(entry);
-    })
-    .join(",");
-};
-
-const status = (context: EditorContext) => (context.error ? "error" : undefined);
 
 const text = { display: ({ value }: { value: unknown }) => asText(value) };
 
 /**
  * The EditableTable's cell types: how each shows its value and which ui primitive edits it (spec §3).
- * Types that need a picker or an upload (sel_user, sel_depart, popup, upload, image, file…) show their
- * value and take the column's `renderEditor`.
+ * Radios and choosing types are in `choice-cells`, show-only ones (progress, tags) in `show-cells`. Types that
+ * need a picker or an upload (sel_user, sel_depart, popup, upload, image, file…) show their value and take the
+ * column's `renderEditor`.
  */
 export const editableCellTypes: Registry = {
   normal: text,
@@ -62,7 +41,7 @@ export const editableCellTypes: Registry = {
     ),
   },
   tags: {
-    ...text,
+    display: tagsDisplay,
     editor: (context) => (
       <Input
         autoFocus={context.autoFocus}
@@ -104,7 +83,8 @@ export const editableCellTypes: Registry = {
     editor: (context) => (
       <Select
         autoFocus={context.autoFocus}
-        defaultOpen
+        // Open only when the user opened the cell: in always-edit mode every row's select mounts at once.
+        defaultOpen={context.autoFocus}
         aria-label={context.label}
         options={selectOptions(context.column)}
         value={context.value === undefined || context.value === null ? null : String(context.value)}
@@ -153,6 +133,7 @@ export const editableCellTypes: Registry = {
   },
   checkbox: {
     // Always a live checkbox: ticking is the edit.
+    live: true,
     display: () => null,
     editor: (context) => {
       const [on, off] = context.column.customValue ?? ["Y", "N"];
@@ -166,4 +147,6 @@ export const editableCellTypes: Registry = {
       );
     },
   },
+  ...choiceCellTypes,
+  ...showCellTypes,
 };

@@ -1,5 +1,6 @@
 import type { CellRule } from "@kanya/core/validate";
 import type { ReactNode } from "react";
+import type { TagProps } from "../tag/Tag";
 
 export type EditableRow = { id: string } & Record<string, unknown>;
 
@@ -71,6 +72,10 @@ export interface EditableColumn<Row extends EditableRow = EditableRow> {
   validateRules?: readonly CellRule[];
   /** Choices of select / radio / checkbox-like types; `dictCode` items are merged in by `loadDictItems`. */
   options?: readonly EditableOption[];
+  /**
+   * A dictionary (`sex` or `table,text,code[,where]`): its items, from the table's `loadDictItems`, join
+   * `options`. A select-search column searches it through `searchDictItems` instead.
+   */
   dictCode?: string;
   /** The value a new row gets when it has none. */
   defaultValue?: unknown;
@@ -84,9 +89,16 @@ export interface EditableColumn<Row extends EditableRow = EditableRow> {
   props?: Record<string, unknown>;
   /** 合计 or 平均 in the footer. */
   statistics?: readonly ("sum" | "average")[] | "sum" | "average";
+  /**
+   * The footer counts each value with its decimals (an amount's cents) rather than its integer part, as
+   * JeecgBoot does by default.
+   */
+  exactStatistics?: boolean;
   /** Date: display format (default YYYY-MM-DD; datetime YYYY-MM-DD HH:mm:ss). */
   format?: string;
   placeholder?: string;
+  /** Tags: the colour of each tag (a preset tone or any CSS colour); default the neutral tag. */
+  setTagColor?: (tag: string, row: Row) => TagProps["color"] | undefined;
   /** Show-only content (slot, normal) or a custom display. */
   render?: (value: unknown, row: Row) => ReactNode;
   /** Editor for types without a built-in one (pickers, uploads) or to replace the built-in one. */

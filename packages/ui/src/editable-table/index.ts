@@ -4,8 +4,10 @@ export {
   EDITABLE_OVERSCAN,
   EDITABLE_ROW_HEIGHT,
 } from "./column-widths";
+export { loadDictItemsOnce, loadDictTextOnce, mergeDictOptions } from "./dict-options";
 export { EditableTable, type EditableTableProps } from "./EditableTable";
 export { editableCellTypes, optionLabel } from "./editable-cells";
+export { type EditableDictionaries, EditableDictionariesContext } from "./editable-dictionaries";
 export {
   CASE_ID_LENGTH,
   createRow,
@@ -24,6 +26,8 @@ export type {
   EditableRow,
   EditorContext,
 } from "./editable-types";
+export { RELOAD_EFFECT_MS, ReloadEffect } from "./reload-effect";
+export { progressPercent, tagsOf } from "./show-cells";
 export {
   type CellAddress,
   type CellErrors,

@@ -1,8 +1,10 @@
 import { clsx } from "clsx";
-import { type CSSProperties, memo } from "react";
+import { type CSSProperties, memo, type PointerEvent } from "react";
 import { gridCellClasses, gridRowClasses } from "./grid-classes";
 import type { GridColumn } from "./grid-column";
 import type { GridPosition } from "./grid-navigation";
+import { type RowRange, sameRowRange } from "./row-range";
+import type { ColumnSpacer } from "./use-virtual-columns";
 
 /** Where a column sits: its width and, when pinned, its sticky offset. */
 export interface GridColumnLayout {
@@ -34,10 +36,21 @@ export interface GridRowProps<Row> {
   width: number;
   columns: readonly GridColumn<Row>[];
   layout: readonly GridColumnLayout[];
+  /** The columns drawn (indexes into `columns`) and spacers for those left out (column windowing). */
+  drawn: readonly (number | ColumnSpacer)[];
   /** The column holding the grid's tab stop when it is in this row, else -1. */
   activeColumn: number;
   state: GridRowState;
   onCellFocus: (position: GridPosition) => void;
+  /** This row's part of the selected cell range. */
+  range?: RowRange;
+  /** Pointer down on the fill handle (drawn at the range's bottom-right cell). */
+  onFillStart?: (event: PointerEvent<HTMLElement>) => void;
+}
+
+/** The box standing for columns left out of a windowed row. */
+export function ColumnSpacerCell({ width }: { width: number }) {
+  return <div aria-hidden="true" className="shrink-0" style={{ width }} />;
 }
 
 export function cellStyle(layout: GridColumnLayout | undefined): CSSProperties {
@@ -57,9 +70,12 @@ function GridRowView<Row>({
   width,
   columns,
   layout,
+  drawn,
   activeColumn,
   state,
   onCellFocus,
+  range,
+  onFillStart,
 }: GridRowProps<Row>) {
   return (
     <div
@@ -73,29 +89,76 @@ function GridRowView<Row>({
       style={
         top === undefined
           ? { minHeight: height, width }
-          : { position: "absolute", top: 0, transform: `translateY(${top}px)`, height, width }
+          : // A row of fixed size is its own layout root: a drawn row does not relayout the others.
+            {
+              position: "absolute",
+              top: 0,
+              transform: `translateY(${top}px)`,
+              height,
+              width,
+              contain: "strict",
+            }
       }
     >
-      {columns.map((column, index) => (
-        <div
-          key={column.id}
-          role="gridcell"
-          aria-colindex={index + 1}
-          tabIndex={activeColumn === index ? 0 : -1}
-          data-grid-row={rowIndex}
-          data-grid-column={index}
-          onFocus={() => onCellFocus({ row: rowIndex, column: index })}
-          className={clsx(
-            gridCellClasses({ align: column.align, pinned: column.pinned }),
-            "group-hover/row:bg-fill-hover group-data-[state=selected]/row:bg-primary-fill",
-            column.cellClassName?.(row),
-          )}
-          style={cellStyle(layout[index])}
-        >
-          {column.cell(row, rowIndex)}
-        </div>
-      ))}
+      {drawn.map((entry) => {
+        if (typeof entry !== "number") return <ColumnSpacerCell key={entry.spacer} width={entry.width} />;
+        const index = entry;
+        const column = columns[index];
+        if (!column) return null;
+        const inRange = range !== undefined && index >= range.left && index <= range.right;
+        return (
+          <div
+            key={column.id}
+            role="gridcell"
+            aria-colindex={index + 1}
+            aria-selected={inRange || undefined}
+            tabIndex={activeColumn === index ? 0 : -1}
+            data-grid-row={rowIndex}
+            data-grid-column={index}
+            onFocus={() => onCellFocus({ row: rowIndex, column: index })}
+            className={clsx(
+              gridCellClasses({ align: column.align, pinned: column.pinned }),
+              "group-hover/row:bg-fill-hover group-data-[state=selected]/row:bg-primary-fill",
+              column.cellClassName?.(row),
+            )}
+            style={cellStyle(layout[index])}
+          >
+            {column.cell(row, rowIndex)}
+            {inRange && <RangeOutline range={range} column={index} />}
+            {range?.fillColumn === index && onFillStart && <FillHandle onPointerDown={onFillStart} />}
+          </div>
+        );
+      })}
     </div>
+  );
+}
+
+/** The range's tint on a cell and its outline on the range's outer edges. */
+function RangeOutline({ range, column }: { range: RowRange; column: number }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-slot="grid-range"
+      className={clsx(
+        "pointer-events-none absolute inset-0 border-primary bg-primary/10",
+        range.top && "border-t-2",
+        range.bottom && "border-b-2",
+        column === range.left && "border-s-2",
+        column === range.right && "border-e-2",
+      )}
+    />
+  );
+}
+
+/** The small square a pointer drags down to fill; keyboard users fill with Ctrl+D. */
+function FillHandle({ onPointerDown }: { onPointerDown: (event: PointerEvent<HTMLElement>) => void }) {
+  return (
+    <span
+      aria-hidden="true"
+      data-slot="grid-fill-handle"
+      onPointerDown={onPointerDown}
+      className="absolute end-0 bottom-0 z-[1] size-2 cursor-crosshair touch-none border border-surface bg-primary-solid"
+    />
   );
 }
 
@@ -121,7 +184,10 @@ export const GridRow = memo(
     previous.width === next.width &&
     previous.columns === next.columns &&
     previous.layout === next.layout &&
+    previous.drawn === next.drawn &&
     previous.activeColumn === next.activeColumn &&
     previous.onCellFocus === next.onCellFocus &&
+    previous.onFillStart === next.onFillStart &&
+    sameRowRange(previous.range, next.range) &&
     sameState(previous.state, next.state),
 ) as typeof GridRowView;

@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import {
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   type Ref,
   useCallback,
@@ -8,13 +9,18 @@ import {
   useMemo,
   useRef,
 } from "react";
-import { cellStyle, type GridColumnLayout, GridRow, type GridRowState } from "./GridRow";
+import { ColumnResizeHandle } from "./ColumnResizeHandle";
+import { type CellRange, type CellRect, cellRect, rangeRect } from "./cell-range";
+import { ColumnSpacerCell, cellStyle, type GridColumnLayout, GridRow, type GridRowState } from "./GridRow";
 import { gridCellClasses, gridFooterClasses, gridHeaderClasses, gridRootClasses } from "./grid-classes";
 import type { GridColumn, GridFooterRow } from "./grid-column";
 import { type GridRowData, useGridModel, useGridRows } from "./grid-model";
 import type { GridPosition } from "./grid-navigation";
+import { rowRange } from "./row-range";
 import { useElementHeight } from "./use-element-height";
+import { useRowDrag } from "./use-fill-drag";
 import { useGridNavigation } from "./use-grid-navigation";
+import { drawnColumns, useVirtualColumns } from "./use-virtual-columns";
 import { useVirtualRows } from "./use-virtual-rows";
 
 /** Rows past which the body is windowed when `virtual` is "auto". */
@@ -25,6 +31,9 @@ export interface GridViewHandle {
   focusCell: (position: GridPosition) => void;
   scrollToRow: (index: number) => void;
   element: HTMLDivElement | null;
+  /** The selected cell range (Shift+arrows, Shift+click), or null. */
+  getRange: () => CellRange | null;
+  clearRange: () => void;
 }
 
 export interface GridViewProps<Row extends GridRowData> {
@@ -58,6 +67,13 @@ export interface GridViewProps<Row extends GridRowData> {
   overlay?: ReactNode;
   /** Sees a cell's keys first (an editable face starts editing on Enter); `preventDefault` keeps them. */
   onCellKeyDown?: (event: KeyboardEvent<HTMLElement>, position: GridPosition) => void;
+  /**
+   * Draws a fill handle at the bottom-right of the range (or the focused body cell); dragging it down
+   * calls this with the source block and the last row the fill reaches.
+   */
+  onFill?: (source: CellRect, toRow: number) => void;
+  /** Whether a fill can write column `index` (no handle on a block without one, e.g. row numbers). */
+  canFill?: (index: number) => boolean;
   className?: string;
   rtl?: boolean;
   ref?: Ref<GridViewHandle>;
@@ -88,6 +104,8 @@ export function GridView<Row extends GridRowData>({
   empty,
   overlay,
   onCellKeyDown,
+  onFill,
+  canFill = () => true,
   className,
   rtl = false,
   ref,
@@ -118,8 +136,21 @@ export function GridView<Row extends GridRowData>({
     [ordered, sizing, leafColumns],
   );
   const totalWidth = layout.reduce((sum, column) => sum + column.width, 0);
-
   const windowed = virtual === "auto" ? modelRows.length > AUTO_VIRTUAL_ROWS : virtual;
+  const windowColumns = useMemo(
+    () =>
+      ordered.map((column, index) => ({
+        width: layout[index]?.width ?? column.width,
+        pinned: column.pinned,
+      })),
+    [ordered, layout],
+  );
+  const columnsInView = useVirtualColumns(scrollRef, windowColumns, windowed && maxHeight !== undefined);
+  const drawn = useMemo(
+    () => drawnColumns(windowColumns, columnsInView.window),
+    [windowColumns, columnsInView.window],
+  );
+
   const measured = useElementHeight(scrollRef, maxHeight ?? 0);
   const footerHeight = footerRows.length * rowHeight;
   const viewportHeight = Math.max(rowHeight, (maxHeight ? measured : 0) - headerHeight - footerHeight);
@@ -139,16 +170,65 @@ export function GridView<Row extends GridRowData>({
     header: true,
     pageRows: body.pageRows,
     scrollToRow: body.scrollToRow,
+    scrollToColumn: columnsInView.scrollToColumn,
     rtl,
   });
+  const range = navigation.range;
+  const liveRange = useRef(range);
+  liveRange.current = range;
+  const clearRange = navigation.clearRange;
   useImperativeHandle(
     ref,
     () => ({
       focusCell: navigation.focusCell,
       scrollToRow: body.scrollToRow,
       element: scrollRef.current,
+      getRange: () => liveRange.current,
+      clearRange,
     }),
-    [navigation.focusCell, body.scrollToRow],
+    [navigation.focusCell, body.scrollToRow, clearRange],
+  );
+  const { active } = navigation;
+  const sourceRect: CellRect | null = range
+    ? rangeRect(range)
+    : active.row >= 0 && rows.length > 0
+      ? cellRect(active)
+      : null;
+  const fillable = sourceRect !== null && onFill !== undefined && anyColumn(sourceRect, canFill);
+  const liveSource = useRef(sourceRect);
+  liveSource.current = sourceRect;
+  const fill = useRowDrag(
+    scrollRef,
+    useCallback(
+      (toRow: number) => {
+        const source = liveSource.current;
+        if (source && toRow > source.bottom) onFill?.(source, toRow);
+      },
+      [onFill],
+    ),
+  );
+  // While the handle is dragged, the outline follows it down over the rows the fill will write.
+  const shownRect =
+    sourceRect && fill.over !== undefined && fill.over > sourceRect.bottom
+      ? { ...sourceRect, bottom: fill.over }
+      : range
+        ? sourceRect
+        : null;
+  /** Shift+click extends the range from the focused cell; a plain click starts afresh. */
+  const onMouseDown = useCallback(
+    (event: MouseEvent<HTMLElement>) => {
+      const cell = (event.target as HTMLElement).closest<HTMLElement>("[data-grid-row]");
+      if (!cell) return;
+      const position = {
+        row: Number(cell.getAttribute("data-grid-row")),
+        column: Number(cell.getAttribute("data-grid-column")),
+      };
+      if (event.shiftKey && position.row >= 0) {
+        event.preventDefault();
+        navigation.extendRange(position);
+      } else navigation.clearRange();
+    },
+    [navigation],
   );
   const onCellFocus = navigation.setActive;
   const onKeyDown = useCallback(
@@ -184,14 +264,20 @@ export function GridView<Row extends GridRowData>({
         dir={rtl ? "rtl" : undefined}
         tabIndex={-1}
         onKeyDown={onKeyDown}
+        onMouseDown={onMouseDown}
         className={gridRootClasses}
         style={{ maxHeight }}
         data-slot="grid"
       >
         <div role="rowgroup" className={gridHeaderClasses} style={{ width: totalWidth }}>
           <div role="row" aria-rowindex={1} className="flex min-w-full" style={{ height: headerHeight }}>
-            {ordered.map((column, index) => {
-              const header = table.getFlatHeaders().find((entry) => entry.column.id === column.id);
+            {drawn.map((entry) => {
+              if (typeof entry !== "number")
+                return <ColumnSpacerCell key={entry.spacer} width={entry.width} />;
+              const index = entry;
+              const column = ordered[index];
+              if (!column) return null;
+              const header = table.getFlatHeaders().find((candidate) => candidate.column.id === column.id);
               return (
                 <div
                   key={column.id}
@@ -204,13 +290,17 @@ export function GridView<Row extends GridRowData>({
                 >
                   {typeof column.header === "function" ? column.header() : column.header}
                   {column.resizable && header && (
-                    // Pointer affordance; the column keeps its width from the keyboard's point of view.
-                    <div
-                      aria-hidden="true"
-                      data-slot="grid-resize-handle"
-                      onMouseDown={header.getResizeHandler()}
-                      onTouchStart={header.getResizeHandler()}
-                      className="absolute inset-y-2 end-0 w-1 cursor-col-resize touch-none border-e border-border hover:border-primary"
+                    <ColumnResizeHandle
+                      label={column.resizeLabel ?? column.id}
+                      width={header.column.getSize()}
+                      min={header.column.columnDef.minSize ?? 0}
+                      max={column.maxWidth}
+                      tabbable={navigation.active.row === -1 && navigation.active.column === index}
+                      rtl={rtl}
+                      onDragStart={header.getResizeHandler()}
+                      onWidthChange={(width) =>
+                        table.setColumnSizing((sizes) => ({ ...sizes, [column.id]: width }))
+                      }
                     />
                   )}
                 </div>
@@ -250,9 +340,17 @@ export function GridView<Row extends GridRowData>({
                     width={totalWidth}
                     columns={ordered}
                     layout={layout}
+                    drawn={drawn}
                     activeColumn={navigation.active.row === index ? navigation.active.column : -1}
                     state={tree ? { ...state, level: model.depth + 1 } : state}
                     onCellFocus={onCellFocus}
+                    range={
+                      rowRange(shownRect, index, fillable) ??
+                      (fillable && !shownRect && sourceRect?.bottom === index
+                        ? rowFillOnly(sourceRect.right)
+                        : undefined)
+                    }
+                    onFillStart={onFill ? fill.start : undefined}
                   />
                 </RowWithDetail>
               );
@@ -269,17 +367,27 @@ export function GridView<Row extends GridRowData>({
                 className="flex min-w-full"
                 style={{ height: rowHeight }}
               >
-                {ordered.map((column, index) => (
-                  <div
-                    key={column.id}
-                    role="gridcell"
-                    aria-colindex={index + 1}
-                    className={gridCellClasses({ align: column.align, pinned: column.pinned, header: true })}
-                    style={cellStyle(layout[index])}
-                  >
-                    {footer.cells[column.id]}
-                  </div>
-                ))}
+                {drawn.map((entry) => {
+                  if (typeof entry !== "number")
+                    return <ColumnSpacerCell key={entry.spacer} width={entry.width} />;
+                  const column = ordered[entry];
+                  if (!column) return null;
+                  return (
+                    <div
+                      key={column.id}
+                      role="gridcell"
+                      aria-colindex={entry + 1}
+                      className={gridCellClasses({
+                        align: column.align,
+                        pinned: column.pinned,
+                        header: true,
+                      })}
+                      style={cellStyle(layout[entry])}
+                    >
+                      {footer.cells[column.id]}
+                    </div>
+                  );
+                })}
               </div>
             ))}
           </div>
@@ -288,6 +396,16 @@ export function GridView<Row extends GridRowData>({
       {overlay}
     </div>
   );
+}
+
+function anyColumn(rect: CellRect, test: (index: number) => boolean): boolean {
+  for (let index = rect.left; index <= rect.right; index++) if (test(index)) return true;
+  return false;
+}
+
+/** The focused cell's row with no range: only the fill handle, no outline. */
+function rowFillOnly(column: number) {
+  return { left: -1, right: -2, top: false, bottom: false, fillColumn: column };
 }
 
 /** A row and, when expanded, its detail row spanning every column. */

@@ -13,6 +13,8 @@ export interface CellContext<Row, Column> {
 export interface CellType<Row, Column, EditorContext = never> {
   display: (context: CellContext<Row, Column>) => ReactNode;
   editor?: (context: EditorContext) => ReactNode;
+  /** The editor shows at all times (a checkbox, radios): choosing is the edit, there is no click to open it. */
+  live?: boolean;
 }
 
 /**

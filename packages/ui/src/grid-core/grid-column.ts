@@ -17,6 +17,8 @@ export interface GridColumn<Row> {
   /** Stays in view while scrolling sideways: at the start (left in LTR) or the end. */
   pinned?: "start" | "end";
   resizable?: boolean;
+  /** Name of the column's resize handle (调整用户账号列宽); default the column id. */
+  resizeLabel?: string;
   align?: GridAlign;
   /** Server-side sort shown on the header; undefined for a column that does not sort. */
   sort?: GridSort;

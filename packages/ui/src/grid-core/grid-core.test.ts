@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type GridBounds, moveInGrid } from "./grid-navigation";
 import { MAX_SCROLL_HEIGHT, scrollScale } from "./scaled-scroll";
+import { columnWindow, drawnColumns } from "./use-virtual-columns";
 
 describe("scrollScale", () => {
   it("leaves offsets alone while the content fits under the browser's height cap", () => {
@@ -62,5 +63,37 @@ describe("moveInGrid", () => {
     expect(
       moveInGrid({ row: 0, column: 0 }, { key: "ArrowDown" }, { ...bounds, columnCount: 0 }),
     ).toBeUndefined();
+  });
+});
+
+describe("columnWindow", () => {
+  const twenty = Array.from({ length: 20 }, () => ({ width: 120 }));
+
+  it("draws every column while the grid has no width (not laid out, jsdom)", () => {
+    expect(columnWindow(twenty, 0, 0)).toEqual({ start: 0, end: 19, before: 0, after: 0 });
+  });
+
+  it("draws the columns in view and two more on each side, spacers standing for the rest", () => {
+    // 600 px show columns 0–4 (column 5 starts at 600); two more after them.
+    expect(columnWindow(twenty, 0, 600)).toEqual({ start: 0, end: 6, before: 0, after: 13 * 120 });
+    // Scrolled 1200 px: columns 10–14 in view, 8–16 drawn.
+    expect(columnWindow(twenty, 1200, 600)).toEqual({ start: 8, end: 16, before: 8 * 120, after: 3 * 120 });
+  });
+
+  it("always draws pinned columns and keeps the spacers in their place in the row", () => {
+    const columns = [
+      { width: 60, pinned: "start" as const },
+      ...twenty,
+      { width: 100, pinned: "end" as const },
+    ];
+    const window = columnWindow(columns, 1200, 600);
+    // The pinned 60 px column shifts the others: column 10 (index 11) spans 1260–1380.
+    expect(window).toMatchObject({ start: 8, end: 17 });
+    const drawn = drawnColumns(columns, window);
+    expect(drawn[0]).toBe(0);
+    expect(drawn[1]).toEqual({ spacer: "before", width: 7 * 120 });
+    expect(drawn.slice(2, 12)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
+    expect(drawn[12]).toEqual({ spacer: "after", width: 3 * 120 });
+    expect(drawn[13]).toBe(21);
   });
 });

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useRef, useState } from "react";
+import type { CellRange } from "./cell-range";
 import { type GridPosition, moveInGrid } from "./grid-navigation";
 
 export interface UseGridNavigationOptions {
@@ -10,6 +11,8 @@ export interface UseGridNavigationOptions {
   pageRows: number;
   /** Brings a body row into the viewport (virtual rows may not be rendered yet). */
   scrollToRow: (index: number) => void;
+  /** Brings a column into the viewport (windowed columns may not be rendered yet). */
+  scrollToColumn?: (index: number) => void;
   rtl?: boolean;
 }
 
@@ -29,6 +32,11 @@ export interface GridNavigation {
   };
   /** The grid's key handler: moves between cells; Enter / Space on a cell press its control. */
   onKeyDown: (event: KeyboardEvent<HTMLElement>) => void;
+  /** The selected block of body cells, or null: Shift+arrows or Shift+click draw it, Escape clears it. */
+  range: CellRange | null;
+  /** Extends the range from the focused cell to `position` (Shift+click). */
+  extendRange: (position: GridPosition) => void;
+  clearRange: () => void;
 }
 
 /** Interactive content of a cell, which Enter / Space activate while the cell has focus. */
@@ -46,11 +54,13 @@ export function useGridNavigation({
   header,
   pageRows,
   scrollToRow,
+  scrollToColumn,
   rtl = false,
 }: UseGridNavigationOptions): GridNavigation {
   const firstRow = header ? -1 : 0;
   const [active, setActive] = useState<GridPosition>({ row: firstRow, column: 0 });
   const pendingFocus = useRef<GridPosition | null>(null);
+  const [range, setRange] = useState<CellRange | null>(null);
   // Rows may shrink (a new page, a delete): keep the tab stop on an existing cell.
   const clamped: GridPosition = {
     row: Math.max(firstRow, Math.min(active.row, rowCount - 1)),
@@ -69,8 +79,11 @@ export function useGridNavigation({
       setActive(position);
       pendingFocus.current = position;
       if (position.row >= 0) scrollToRow(position.row);
+      // Only a column left out of the drawn window needs scrolling to; a drawn one is scrolled into view
+      // when it takes focus (a header cell keeps the view where it is).
+      if (scrollToColumn && !findCell(position)) scrollToColumn(position.column);
     },
-    [scrollToRow],
+    [scrollToRow, scrollToColumn, findCell],
   );
 
   // Focus after the render that placed the cell; a far virtual row appears a frame or two later.
@@ -106,11 +119,41 @@ export function useGridNavigation({
       }
       return;
     }
-    const next = moveInGrid(from, event, { rowCount, columnCount, header, pageRows }, { rtl });
+    if (event.key === "Escape" && range) {
+      setRange(null);
+      return;
+    }
+    const bounds = { rowCount, columnCount, header, pageRows };
+    // Shift+arrow moves the range's far corner; the focused cell stays its anchor (as in a spreadsheet).
+    if (event.shiftKey && from.row >= 0) {
+      const corner = range?.focus ?? from;
+      const next = moveInGrid(corner, event, bounds, { rtl });
+      if (!next) return;
+      event.preventDefault();
+      setRange({ anchor: from, focus: { row: Math.max(0, next.row), column: next.column } });
+      return;
+    }
+    const next = moveInGrid(from, event, bounds, { rtl });
     if (!next) return;
     event.preventDefault();
+    setRange(null);
     focusCell(next);
   };
+
+  const extendRange = (position: GridPosition) => {
+    if (position.row < 0 || clamped.row < 0) return;
+    setRange({ anchor: clamped, focus: position });
+  };
+  const clearRange = useCallback(() => setRange(null), []);
+  // A range drawn from another cell, or past rows that went away, no longer holds.
+  const shownRange =
+    range &&
+    range.anchor.row === clamped.row &&
+    range.anchor.column === clamped.column &&
+    range.focus.row < rowCount &&
+    range.focus.column < columnCount
+      ? range
+      : null;
 
   const markActive = useCallback(
     (position: GridPosition) =>
@@ -132,5 +175,8 @@ export function useGridNavigation({
       onFocus: () => markActive(position),
     }),
     onKeyDown,
+    range: shownRange,
+    extendRange,
+    clearRange,
   };
 }

@@ -14,6 +14,7 @@ import {
   CircleX,
   Clock,
   FileQuestionMark,
+  Funnel,
   Info,
   LoaderCircle,
   Maximize2,
@@ -45,4 +46,6 @@ export const Minimize2Icon = /* @__PURE__ */ createIcon(Minimize2);
 export const UserIcon = /* @__PURE__ */ createIcon(User);
 export const FileQuestionMarkIcon = /* @__PURE__ */ createIcon(FileQuestionMark);
 export const ServerCrashIcon = /* @__PURE__ */ createIcon(ServerCrash);
+/** A column's filter menu (DataTable headers). */
+export const FunnelIcon = /* @__PURE__ */ createIcon(Funnel);
 export const ShieldXIcon = /* @__PURE__ */ createIcon(ShieldX);

@@ -24,7 +24,6 @@ import {
   FileText,
   Folder,
   FolderOpen,
-  Funnel,
   GripVertical,
   Hospital,
   House,
@@ -91,7 +90,6 @@ export const ExternalLinkIcon = /* @__PURE__ */ createIcon(ExternalLink);
 export const LinkIcon = /* @__PURE__ */ createIcon(Link);
 export const UnlinkIcon = /* @__PURE__ */ createIcon(Unlink);
 export const PaperclipIcon = /* @__PURE__ */ createIcon(Paperclip);
-export const FunnelIcon = /* @__PURE__ */ createIcon(Funnel);
 export const ListFilterIcon = /* @__PURE__ */ createIcon(ListFilter);
 export const ZoomInIcon = /* @__PURE__ */ createIcon(ZoomIn);
 export const ZoomOutIcon = /* @__PURE__ */ createIcon(ZoomOut);

@@ -24,8 +24,17 @@ export function clamp(n: number, min: number, max: number): number {
  * The text an InputNumber shows for a value: `precision` decimals when given, otherwise plain
  * positional notation (never `1e-7`, which the number rule would not let the user edit).
  */
+// One formatter for every call: `toLocaleString` with options builds a new one each time, which a table
+// of number cells paid on every row it drew.
+let plainNumbers: Intl.NumberFormat | undefined;
+
 export function formatNumber(value: number | null, precision?: number): string {
   if (value === null || !Number.isFinite(value)) return "";
   if (precision !== undefined) return value.toFixed(Math.min(Math.max(precision, 0), 100));
-  return value.toLocaleString("en-US", { useGrouping: false, maximumFractionDigits: 20 });
+  // The shortest text of the number is what the formatter prints too, unless it is in exponent form or
+  // has more than 20 decimals; the formatter (ICU, tens of ms to load the first time) is left for those.
+  const text = String(value);
+  if (!text.includes("e") && (text.split(".")[1]?.length ?? 0) <= 20) return text;
+  plainNumbers ??= new Intl.NumberFormat("en-US", { useGrouping: false, maximumFractionDigits: 20 });
+  return plainNumbers.format(value);
 }

@@ -84,6 +84,8 @@ export interface Messages {
   /** Close button of a closable tag; the named form when the tag's text is known. */
   "tag.close": string;
   "tag.closeNamed": string;
+  /** Close button of a closable alert. */
+  "alert.close": string;
   /** A count above the badge's overflowCount, e.g. 99+. */
   "badge.overflow": string;
   /** After each label of a borderless description list. */
@@ -161,6 +163,15 @@ export interface Messages {
   "dataTable.retry": string;
   "dataTable.childrenLoading": string;
   "dataTable.unrecognizedData": string;
+  /** A header's filter button: idle, and with a choice applied (the active state). */
+  "dataTable.filter": string;
+  "dataTable.filtered": string;
+  /** Name of a column's filter menu; `{title}` is the column's title. */
+  "dataTable.filterMenu": string;
+  /** Clears a column's filter choice (the menu's 重置). */
+  "dataTable.reset": string;
+  /** Name of a column's resize handle; `{title}` is the column's title. */
+  "dataTable.resizeColumn": string;
   // EditableTable (src/editable-table): toolbar, row controls, footer and validation.
   "editableTable.label": string;
   "editableTable.add": string;
@@ -170,6 +181,9 @@ export interface Messages {
   "editableTable.rowNumber": string;
   "editableTable.selectAll": string;
   "editableTable.selectRow": string;
+  "editableTable.selectColumn": string;
+  "editableTable.expandRow": string;
+  "editableTable.collapseRow": string;
   "editableTable.insertBelow": string;
   "editableTable.moveUp": string;
   "editableTable.moveDown": string;
@@ -260,6 +274,14 @@ export interface Messages {
   "advancedQuery.removeSavedConfirm": string;
   "advancedQuery.saveName": string;
   "advancedQuery.saveNamePlaceholder": string;
+  "advancedQuery.addGroup": string;
+  "advancedQuery.group": string;
+  "advancedQuery.groupMatchType": string;
+  "advancedQuery.groupAnd": string;
+  "advancedQuery.groupOr": string;
+  "advancedQuery.addInGroup": string;
+  "advancedQuery.addGroupInGroup": string;
+  "advancedQuery.removeGroup": string;
   // QueryForm (src/query-form): the list page's inline query bar.
   "queryForm.label": string;
   "queryForm.search": string;
@@ -368,8 +390,48 @@ export interface Messages {
   "codeEditor.loading": string;
   "codeEditor.fullscreen": string;
   "codeEditor.exitFullscreen": string;
+  // Chart (src/chart): the toggle of the data table behind a chart, its first column, the states.
+  "chart.showTable": string;
+  "chart.hideTable": string;
+  "chart.category": string;
+  "chart.loading": string;
+  "chart.failed": string;
   // PdfPreview (src/pdf-preview): the server's preview page in a modal.
   "pdfPreview.title": string;
+  // RichTextEditor (src/rich-text-editor): JEditor on Tiptap; MarkdownEditor (src/markdown-editor): JMarkdownEditor.
+  "richTextEditor.label": string;
+  "richTextEditor.loading": string;
+  "richTextEditor.loadFailed": string;
+  "richTextEditor.toolbar": string;
+  "richTextEditor.bold": string;
+  "richTextEditor.italic": string;
+  "richTextEditor.underline": string;
+  "richTextEditor.strike": string;
+  "richTextEditor.heading": string;
+  "richTextEditor.bulletList": string;
+  "richTextEditor.orderedList": string;
+  "richTextEditor.blockquote": string;
+  "richTextEditor.codeBlock": string;
+  "richTextEditor.link": string;
+  "richTextEditor.image": string;
+  "richTextEditor.undo": string;
+  "richTextEditor.redo": string;
+  "richTextEditor.clear": string;
+  "richTextEditor.linkUrl": string;
+  "richTextEditor.imageUrl": string;
+  "richTextEditor.upload": string;
+  "richTextEditor.uploading": string;
+  "richTextEditor.uploadFailed": string;
+  "richTextEditor.removeLink": string;
+  "richTextEditor.ok": string;
+  "richTextEditor.cancel": string;
+  "markdownEditor.label": string;
+  "markdownEditor.loading": string;
+  "markdownEditor.edit": string;
+  "markdownEditor.split": string;
+  "markdownEditor.preview": string;
+  "markdownEditor.mode": string;
+  "markdownEditor.previewLabel": string;
 }
 
 export type MessageKey = keyof Messages;

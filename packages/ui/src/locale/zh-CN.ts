@@ -1,9 +1,11 @@
 import type { CompleteLocaleCatalog } from "./messages";
 import { advancedQueryZhCN } from "./zh-CN/advancedQuery";
+import { alertZhCN } from "./zh-CN/alert";
 import { areaPickerZhCN } from "./zh-CN/areaPicker";
 import { badgeZhCN } from "./zh-CN/badge";
 import { breadcrumbZhCN } from "./zh-CN/breadcrumb";
 import { buttonZhCN } from "./zh-CN/button";
+import { chartZhCN } from "./zh-CN/chart";
 import { clickGuardZhCN } from "./zh-CN/clickGuard";
 import { codeEditorZhCN } from "./zh-CN/codeEditor";
 import { cronZhCN } from "./zh-CN/cron";
@@ -17,6 +19,7 @@ import { emptyZhCN } from "./zh-CN/empty";
 import { excelZhCN } from "./zh-CN/excel";
 import { inputZhCN } from "./zh-CN/input";
 import { inputNumberZhCN } from "./zh-CN/inputNumber";
+import { markdownEditorZhCN } from "./zh-CN/markdownEditor";
 import { messageZhCN } from "./zh-CN/message";
 import { modalZhCN } from "./zh-CN/modal";
 import { notificationZhCN } from "./zh-CN/notification";
@@ -26,6 +29,7 @@ import { pickerZhCN } from "./zh-CN/picker";
 import { progressZhCN } from "./zh-CN/progress";
 import { queryFormZhCN } from "./zh-CN/queryForm";
 import { resultZhCN } from "./zh-CN/result";
+import { richTextEditorZhCN } from "./zh-CN/richTextEditor";
 import { selectZhCN } from "./zh-CN/select";
 import { skeletonZhCN } from "./zh-CN/skeleton";
 import { sliderVerifyZhCN } from "./zh-CN/sliderVerify";
@@ -61,6 +65,7 @@ export const zhCN: CompleteLocaleCatalog = {
     ...skeletonZhCN,
     ...paginationZhCN,
     ...tagZhCN,
+    ...alertZhCN,
     ...badgeZhCN,
     ...descriptionsZhCN,
     ...breadcrumbZhCN,
@@ -81,5 +86,8 @@ export const zhCN: CompleteLocaleCatalog = {
     ...excelZhCN,
     ...codeEditorZhCN,
     ...pdfPreviewZhCN,
+    ...chartZhCN,
+    ...richTextEditorZhCN,
+    ...markdownEditorZhCN,
   },
 };

@@ -26,6 +26,9 @@ export function PickerSearchForm({ fields, onSearch, layout = "row", className }
   const id = useId();
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The picker opens from a field of another form: React bubbles a submit through the portal, and that
+    // form would save (Enter in the search box saving the dialog behind it).
+    event.stopPropagation();
     onSearch(draft);
   };
   const reset = () => {

@@ -36,7 +36,8 @@ export interface TreeListProps<Data> {
 /**
  * A tree as one windowed list (thousands of departments open at once stay fast): expand and collapse,
  * optional tick boxes, a selected node, and the tree keyboard of WAI-ARIA (↑ ↓ move, → opens or goes to
- * the first child, ← closes or goes to the parent, Space ticks, Enter selects).
+ * the first child, ← closes or goes to the parent, Space ticks, Enter selects). A tree that both ticks and
+ * selects ticks on a click of the box and selects on a click of the rest of the line.
  */
 export function TreeList<Data>({
   roots,
@@ -146,9 +147,12 @@ export function TreeList<Data>({
               onFocus={() => setActive(index)}
               onKeyDown={onKeyDown}
               onClick={(event) => {
-                // The chevron opens and closes; the rest of the line selects or ticks.
-                if ((event.target as Element).closest("[data-toggle]")) {
+                // The chevron opens and closes; the tick box ticks; the rest of the line selects or ticks.
+                const target = event.target as Element;
+                if (target.closest("[data-toggle]")) {
                   if (line.branch && !keyword) toggle(node.key);
+                } else if (checkable && onSelect && target.closest("[data-check]")) {
+                  if (!node.disabled) onCheck?.(node.key);
                 } else if (onSelect) onSelect(node.key);
                 else if (!node.disabled) onCheck?.(node.key);
               }}
@@ -180,6 +184,7 @@ export function TreeList<Data>({
               {checkable && (
                 <span
                   aria-hidden="true"
+                  data-check
                   data-state={mixed ? "indeterminate" : isChecked ? "checked" : "unchecked"}
                   className={clsx(checkboxBoxClasses(Boolean(node.disabled)), "mt-0")}
                 >

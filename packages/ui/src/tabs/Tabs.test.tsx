@@ -3,6 +3,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { enUS, LocaleProvider } from "../locale";
 import { Tabs } from "./Tabs";
+import { tabKeyTarget } from "./tab-keys";
 import { neighbourKey, revealInScroller, type TabItem, tabTitle, useTabs } from "./use-tabs";
 
 afterEach(cleanup);
@@ -93,7 +94,54 @@ function Closable() {
   );
 }
 
+describe("tabKeyTarget", () => {
+  const press = (key: string, modifiers: { ctrlKey?: boolean } = {}) => ({
+    key,
+    altKey: false,
+    ctrlKey: modifiers.ctrlKey ?? false,
+    metaKey: false,
+    shiftKey: false,
+  });
+
+  it("steps over disabled tabs and wraps round at either end", () => {
+    expect(tabKeyTarget(items, "b", press("ArrowRight"))).toBe("d");
+    expect(tabKeyTarget(items, "d", press("ArrowRight"))).toBe("a");
+    expect(tabKeyTarget(items, "a", press("ArrowLeft"))).toBe("d");
+    expect(tabKeyTarget(items, "d", press("ArrowLeft"))).toBe("b");
+  });
+
+  it("jumps to the first and last enabled tab, and leaves other keys and modified presses alone", () => {
+    expect(tabKeyTarget(items, "b", press("Home"))).toBe("a");
+    expect(tabKeyTarget(items, "a", press("End"))).toBe("d");
+    expect(tabKeyTarget(items, "a", press("PageDown"))).toBe("d");
+    expect(tabKeyTarget(items, "a", press("ArrowDown"))).toBeUndefined();
+    expect(tabKeyTarget(items, "a", press("ArrowRight", { ctrlKey: true }))).toBeUndefined();
+  });
+});
+
 describe("Tabs", () => {
+  it("links each tab to its panel and moves focus and selection with the arrow keys", () => {
+    render(<Tabs items={items.map((item) => ({ ...item, children: `${item.label}内容` }))} />);
+    const first = screen.getByRole("tab", { name: "甲" });
+    const panel = screen.getByRole("tabpanel");
+    expect(first.getAttribute("aria-controls")).toBe(panel.id);
+    expect(panel.getAttribute("aria-labelledby")).toBe(first.id);
+    expect(screen.getByRole("tab", { name: "乙" }).tabIndex).toBe(-1);
+    first.focus();
+    fireEvent.keyDown(first, { key: "ArrowLeft" });
+    const last = screen.getByRole("tab", { name: "丁" });
+    expect(document.activeElement).toBe(last);
+    expect(last.getAttribute("aria-selected")).toBe("true");
+    expect(last.getAttribute("data-state")).toBe("active");
+    expect(screen.getByRole("tabpanel").textContent).toBe("丁内容");
+  });
+
+  it("does not select a tab on a secondary-button press (its context menu opens instead)", () => {
+    render(<Tabs items={items} />);
+    fireEvent.mouseDown(screen.getByRole("tab", { name: "乙" }), { button: 2 });
+    expect(screen.getByRole("tab", { name: "甲" }).getAttribute("aria-selected")).toBe("true");
+  });
+
   it("shows the active panel and switches on click", () => {
     render(
       <Tabs items={items.map((item) => ({ ...item, children: `${item.label}内容` }))} aria-label="档案" />,

@@ -1,9 +1,15 @@
-import * as TabsPrimitive from "@radix-ui/react-tabs";
 import { clsx } from "clsx";
-import type { ComponentPropsWithRef, ReactElement, ReactNode } from "react";
+import {
+  type ComponentPropsWithRef,
+  type KeyboardEvent,
+  type ReactElement,
+  type ReactNode,
+  useId,
+} from "react";
 import { XIcon } from "../icon-base/glyphs";
 import { useLocale } from "../locale/use-locale";
 import { tabsZhCN } from "../locale/zh-CN/tabs";
+import { tabKeyTarget } from "./tab-keys";
 import { type TabItem, tabTitle, type UseTabsOptions, useTabs } from "./use-tabs";
 
 export type TabsType = "line" | "card";
@@ -57,8 +63,9 @@ const looks: Record<TabsType, { tab: string; closableTab: string; close: string;
 };
 
 /**
- * Tabs on Radix Tabs: arrow keys move between tabs (activating them), Home/End jump, Delete closes a
- * closable tab. Close buttons are real labelled buttons kept outside the tab list (a tab may not
+ * Tabs by the WAI-ARIA tabs pattern (as Radix Tabs drew them, without its roving-focus and collection code,
+ * which a sign-in page would load for one switch): arrow keys move between tabs (activating them), Home/End
+ * jump, Delete closes a closable tab. Close buttons are real labelled buttons kept outside the tab list (a tab may not
  * contain another control); they sit next to their tab visually and are reached by pointer or
  * screen reader, while keyboard users press Delete on the tab.
  */
@@ -81,12 +88,24 @@ export function Tabs({
   const { t } = useLocale(tabsZhCN);
   const tabs = useTabs({ items, activeKey, defaultActiveKey, onChange, closable, onClose });
   const look = looks[type];
+  const baseId = useId();
+  const tabId = (key: string) => `${baseId}-trigger-${key}`;
+  const panelId = (key: string) => `${baseId}-content-${key}`;
+
+  // Moving focus activates the tab it lands on (onFocus below), so arrows both move and switch.
+  const onKeyDown = (item: TabItem) => (event: KeyboardEvent<HTMLButtonElement>) => {
+    tabs.onTabKeyDown(item)(event);
+    if (event.key === " " || event.key === "Enter") tabs.select(item.key);
+    const target = tabKeyTarget(items, item.key, event);
+    if (target === undefined) return;
+    event.preventDefault();
+    document.getElementById(tabId(target))?.focus();
+  };
 
   return (
-    <TabsPrimitive.Root
+    <div
       {...rest}
-      value={tabs.activeKey}
-      onValueChange={tabs.select}
+      data-orientation="horizontal"
       data-type={type}
       className={clsx("font-sans text-control text-fg", className)}
     >
@@ -102,19 +121,40 @@ export function Tabs({
           className="flex min-w-0 flex-1 items-end overflow-x-auto overflow-y-hidden [scrollbar-width:thin]"
         >
           {/* `contents`: the list and the close buttons share one flex row, ordered in pairs. */}
-          <TabsPrimitive.List aria-label={ariaLabel} tabIndex={-1} className="contents">
+          <div
+            role="tablist"
+            aria-label={ariaLabel}
+            aria-orientation="horizontal"
+            data-orientation="horizontal"
+            className="contents"
+          >
             {items.map((item, index) => {
+              const selected = item.key === tabs.activeKey;
               const trigger = (
-                <TabsPrimitive.Trigger
+                <button
                   key={item.key}
-                  value={item.key}
+                  type="button"
+                  role="tab"
+                  id={tabId(item.key)}
+                  aria-selected={selected}
+                  aria-controls={panelId(item.key)}
+                  data-state={selected ? "active" : "inactive"}
+                  data-disabled={item.disabled ? "" : undefined}
+                  data-orientation="horizontal"
                   disabled={item.disabled}
                   data-key={item.key}
-                  // The list is \`display: contents\` and cannot take focus itself (Radix would forward it),
-                  // so the active tab is the tab stop.
-                  tabIndex={item.key === tabs.activeKey ? 0 : -1}
+                  // The list is `display: contents` and cannot take focus itself, so the active tab is the tab stop.
+                  tabIndex={selected ? 0 : -1}
                   aria-keyshortcuts={tabs.isClosable(item) ? "Delete" : undefined}
-                  onKeyDown={tabs.onTabKeyDown(item)}
+                  // The primary button selects on press; any other (a context menu's) neither selects nor focuses.
+                  onMouseDown={(event) => {
+                    if (!item.disabled && event.button === 0 && !event.ctrlKey) tabs.select(item.key);
+                    else event.preventDefault();
+                  }}
+                  onFocus={() => {
+                    if (!selected && !item.disabled) tabs.select(item.key);
+                  }}
+                  onKeyDown={onKeyDown(item)}
                   style={{ order: index * 2 }}
                   className={clsx(triggerBase, look.tab, tabs.isClosable(item) && look.closableTab)}
                 >
@@ -124,11 +164,11 @@ export function Tabs({
                     </span>
                   )}
                   {item.label}
-                </TabsPrimitive.Trigger>
+                </button>
               );
               return renderTab ? <Keyed key={item.key}>{renderTab(trigger, item)}</Keyed> : trigger;
             })}
-          </TabsPrimitive.List>
+          </div>
           <div className="contents">
             {items.map((item, index) =>
               tabs.isClosable(item) ? (
@@ -158,22 +198,30 @@ export function Tabs({
         )}
       </div>
       {items.map((item) => {
-        const keep = keepMounted && tabs.visited.has(item.key);
+        const selected = item.key === tabs.activeKey;
+        // An unvisited or unkept panel is not drawn; a kept one stays, hidden, with its state.
+        if (!selected && !(keepMounted && tabs.visited.has(item.key))) return null;
         return (
-          <TabsPrimitive.Content
+          <div
             key={item.key}
-            value={item.key}
-            {...(keep && { forceMount: true, hidden: item.key !== tabs.activeKey })}
+            role="tabpanel"
+            id={panelId(item.key)}
+            aria-labelledby={tabId(item.key)}
+            data-state={selected ? "active" : "inactive"}
+            data-orientation="horizontal"
+            hidden={!selected}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: the tabs pattern makes the panel the next tab stop.
+            tabIndex={0}
             className={clsx(
               "outline-none focus-visible:outline-2 focus-visible:outline-primary-focus",
               look.panel,
             )}
           >
             {item.children}
-          </TabsPrimitive.Content>
+          </div>
         );
       })}
-    </TabsPrimitive.Root>
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { HttpError, NetworkError } from "@kanya/client";
+import { HttpError, NetworkError } from "@kanya/client/sign-in";
 import type { Translate } from "../../locale";
 
 /** The message shown on the login page after a request failure forced a sign-out. */

@@ -1,9 +1,8 @@
 import { LOGIN_PATHS } from "@kanya/core/access";
 import { message } from "@kanya/ui/message";
-import { Modal } from "@kanya/ui/modal";
-import { notification } from "@kanya/ui/notification";
 import type { Translate } from "../../locale";
 import type { HttpReaction } from "./http-reaction";
+import { notifyError } from "./notify";
 
 /** JeecgBoot reloads 1.5 s after a 401 has signed the user out, so the notice can be read first. */
 export const UNAUTHORIZED_RELOAD_MS = 1500;
@@ -25,7 +24,7 @@ export function createHttpReactor({
 }: HttpReactorOptions): (reaction: HttpReaction) => void {
   let expiredDialogOpen = false;
   const notify = (description: string) =>
-    notification.error({ title: t("error.systemNotice"), description, duration: 4, key: description });
+    void notifyError({ title: t("error.systemNotice"), description, duration: 4, key: description });
 
   return (reaction) => {
     switch (reaction.kind) {
@@ -50,15 +49,18 @@ export function createHttpReactor({
       case "expired":
         if (expiredDialogOpen) return;
         expiredDialogOpen = true;
-        Modal.error({
-          title: t("error.expiredTitle"),
-          content: t("error.expired"),
-          okText: t("error.signInAgain"),
-          onOk: async () => {
-            await signOut();
-            reload();
-          },
-        });
+        // Loaded here, not with the sign-in page: only a session can expire.
+        void import("@kanya/ui/modal").then(({ Modal }) =>
+          Modal.error({
+            title: t("error.expiredTitle"),
+            content: t("error.expired"),
+            okText: t("error.signInAgain"),
+            onOk: async () => {
+              await signOut();
+              reload();
+            },
+          }),
+        );
         return;
     }
   };

@@ -2,6 +2,7 @@ import type { RouteNode } from "@kanya/core/menu";
 import { Button } from "@kanya/ui/button";
 import { MenuIcon, PanelLeftCloseIcon, PanelLeftOpenIcon } from "@kanya/ui/icons";
 import { clsx } from "clsx";
+import { memo } from "react";
 import { useText } from "../../locale";
 import { Logo } from "../layout/Logo";
 import { TopMenu } from "../layout/TopMenu";
@@ -26,9 +27,10 @@ interface HeaderProps {
 
 /**
  * The top bar: menu toggle (or, in the top-menu layout, logo and menu), the greeting, menu search,
- * the notice bell and the user's menu.
+ * the notice bell and the user's menu. Memoised: a navigation (a tab switch) changes none of its props, and
+ * what follows the location inside it (the top menu) re-renders by itself.
  */
-export function Header({
+export const Header = memo(function Header({
   layout,
   isMobile,
   collapsed,
@@ -79,4 +81,4 @@ export function Header({
       </div>
     </header>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { Drawer } from "@kanya/ui/drawer";
 import { clsx } from "clsx";
-import { useState } from "react";
+import { useCallback, useState } from "react";
 import { useLocation } from "react-router";
 import { useText } from "../../locale";
 import { Header } from "../header/Header";
@@ -51,6 +51,10 @@ export function MainLayout() {
   const headerHidden = useAutoHideHeader(settings.fixedHeader && settings.autoHideHeader);
   const activePage = pages.get(state.activePath);
   const siderWidth = collapsed ? SIDER_COLLAPSED_WIDTH : SIDER_WIDTH;
+  const toggleMenu = useCallback(
+    () => (isMobile ? setDrawerOpen(true) : setCollapsed((value) => !value)),
+    [isMobile],
+  );
 
   return (
     <div className="flex min-h-dvh bg-layout text-[14px] text-fg">
@@ -86,7 +90,7 @@ export function MainLayout() {
           layout={topmenu ? "topmenu" : "sidemenu"}
           isMobile={isMobile}
           collapsed={collapsed}
-          onToggleMenu={() => (isMobile ? setDrawerOpen(true) : setCollapsed((value) => !value))}
+          onToggleMenu={toggleMenu}
           fixed={settings.fixedHeader}
           hidden={headerHidden}
           fixedWidth={topmenu && settings.contentWidth === "Fixed"}

@@ -8,10 +8,14 @@ export function lucideNameOf(name: string): string {
   return ANT_DESIGN_TO_LUCIDE[normalized] ?? normalized;
 }
 
+const catalogued = new Map<string, IconNode | undefined>();
+
 /** The drawing for a menu icon name when it is at hand without loading anything; otherwise undefined. */
 export function catalogIcon(name: string | undefined): IconNode | undefined {
   if (!name?.trim()) return undefined;
-  return MENU_ICON_CATALOG[lucideNameOf(name)];
+  // A menu names a few dozen icons and draws them on every render: the name is normalised once.
+  if (!catalogued.has(name)) catalogued.set(name, MENU_ICON_CATALOG[lucideNameOf(name)]);
+  return catalogued.get(name);
 }
 
 let fullCatalogue: Promise<Readonly<Record<string, IconNode>>> | undefined;

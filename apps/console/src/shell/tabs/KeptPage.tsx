@@ -1,4 +1,4 @@
-import { Activity, type ReactElement } from "react";
+import { Activity, memo, type ReactElement } from "react";
 import type { Location } from "react-router";
 import { PageFrame } from "../layout/PageFrame";
 import { FrozenLocation } from "./FrozenLocation";
@@ -11,9 +11,10 @@ export interface PageSnapshot {
 
 /**
  * One tab's page, kept alive while another tab is shown: React's `<Activity>` hides it (its effects
- * stop, its state — a half-filled form, a scrolled list — stays) and shows it again as it was.
+ * stop, its state — a half-filled form, a scrolled list — stays) and shows it again as it was. Memoised:
+ * a tab switch re-renders only the two pages whose `active` changed, and those only down to the snapshot.
  */
-export function KeptPage({ page, active }: { page: PageSnapshot; active: boolean }) {
+export const KeptPage = memo(function KeptPage({ page, active }: { page: PageSnapshot; active: boolean }) {
   return (
     <Activity mode={active ? "visible" : "hidden"}>
       <FrozenLocation location={page.location}>
@@ -21,4 +22,4 @@ export function KeptPage({ page, active }: { page: PageSnapshot; active: boolean
       </FrozenLocation>
     </Activity>
   );
-}
+});

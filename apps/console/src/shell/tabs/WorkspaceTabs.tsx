@@ -1,7 +1,7 @@
 import type { WorkspaceAction, WorkspaceState } from "@kanya/core/workspace";
 import { ContextMenu, type ContextMenuEntry } from "@kanya/ui/context-menu";
 import { RefreshCwIcon } from "@kanya/ui/icons";
-import { useLocale } from "@kanya/ui/locale";
+import { zhCN as uiZhCN, useLocale } from "@kanya/ui/locale";
 import { type TabItem, Tabs } from "@kanya/ui/tabs";
 import { useNavigate } from "react-router";
 import { useText } from "../../locale";
@@ -21,7 +21,8 @@ type TabCommand = "refresh" | "closeLeft" | "closeRight" | "closeOthers";
  */
 export function WorkspaceTabs({ workspace, dispatch, pages }: WorkspaceTabsProps) {
   const t = useText();
-  const { t: uiText } = useLocale();
+  // The tab commands are @kanya/ui's texts (tabs.*); zh-CN has no provider, so its texts are the defaults.
+  const { t: uiText } = useLocale(uiZhCN.messages);
   const navigate = useNavigate();
   const commands: ContextMenuEntry[] = [
     { key: "refresh", label: uiText("tabs.refresh"), icon: <RefreshCwIcon /> },

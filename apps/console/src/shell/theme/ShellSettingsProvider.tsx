@@ -1,4 +1,4 @@
-import { ThemeProvider } from "@kanya/ui/theme";
+import { ThemeProvider } from "@kanya/ui/theme-provider";
 import {
   createContext,
   type ReactNode,

@@ -1,5 +1,5 @@
 import { createNamespacedStorage, type StorageLike } from "@kanya/core/session";
-import { isCssColor } from "@kanya/ui/theme";
+import { isCssColor } from "@kanya/ui/theme-provider";
 import { constrainSettings, DEFAULT_SHELL_SETTINGS, type ShellSettings } from "./shell-settings";
 
 /**

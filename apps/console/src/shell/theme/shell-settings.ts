@@ -1,4 +1,4 @@
-import { DEFAULT_PRIMARY_COLOR, type MenuTheme, type ThemeMode } from "@kanya/ui/theme";
+import { DEFAULT_PRIMARY_COLOR, type MenuTheme, type ThemeMode } from "@kanya/ui/theme-provider";
 
 export type LayoutMode = "sidemenu" | "topmenu";
 export type ContentWidth = "Fixed" | "Fluid";

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useState } from "react";
 import { useText } from "../../locale";
 import { useApi } from "../../providers";
 import { AnnouncementModal } from "../../shell/notices/AnnouncementModal";
+import { type Request, useShownRequest } from "../../shell/tabs/use-shown-request";
 import type { ViewProps } from "../view-props";
 
 interface Filter {
@@ -37,38 +38,52 @@ export default function UserAnnouncementList(_props: ViewProps) {
   const [loading, setLoading] = useState(false);
   const [failed, setFailed] = useState<string>();
   const [shown, setShown] = useState<AnnouncementSend>();
+  const shownRequest = useShownRequest();
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const response = await api.sys.announcement.myAnnouncementSend({
-        pageNo: paging.current,
-        pageSize: paging.pageSize,
-        ...(filter.titile ? { titile: filter.titile } : {}),
-        ...(filter.sender ? { sender: filter.sender } : {}),
-        ...(filter.readFlag ? { readFlag: filter.readFlag } : {}),
-      });
-      if (!response.success) {
-        setFailed(response.message);
-        return;
+  /**
+   * Loads the page of messages. With the effect's `request`, a page already showing its answer reloads
+   * quietly and redraws only a changed answer (a kept tab shown again, see useShownRequest).
+   */
+  const load = useCallback(
+    async (request?: Request): Promise<void> => {
+      const quiet = request !== undefined && shownRequest.isShown(request);
+      if (!quiet) setLoading(true);
+      try {
+        const response = await api.sys.announcement.myAnnouncementSend({
+          pageNo: paging.current,
+          pageSize: paging.pageSize,
+          ...(filter.titile ? { titile: filter.titile } : {}),
+          ...(filter.sender ? { sender: filter.sender } : {}),
+          ...(filter.readFlag ? { readFlag: filter.readFlag } : {}),
+        });
+        if (!response.success) {
+          if (!quiet) setFailed(response.message);
+          return;
+        }
+        setFailed(undefined);
+        if (request && !shownRequest.show(request, response.result)) return;
+        setRows(response.result.records);
+        setTotal(response.result.total);
+      } catch {
+        if (!quiet) setFailed(t("myNotices.loadFailed"));
+      } finally {
+        if (!quiet) setLoading(false);
       }
-      setFailed(undefined);
-      setRows(response.result.records);
-      setTotal(response.result.total);
-    } catch {
-      setFailed(t("myNotices.loadFailed"));
-    } finally {
-      setLoading(false);
-    }
-  }, [api, paging, filter, t]);
+    },
+    [api, paging, filter, t, shownRequest],
+  );
 
   useEffect(() => {
-    void load();
+    void load([load]);
   }, [load]);
 
   const open = (row: AnnouncementSend) => {
     setShown(row);
-    if (row.readFlag !== "1") api.sys.announcement.markRead(row.anntId).then(load, () => undefined);
+    if (row.readFlag !== "1")
+      api.sys.announcement.markRead(row.anntId).then(
+        () => load(),
+        () => undefined,
+      );
   };
 
   const readAll = async () => {

@@ -1,9 +1,11 @@
 import { formRules } from "@kanya/core/validate";
+import { Alert } from "@kanya/ui/alert";
 import { Button } from "@kanya/ui/button";
 import { Form, FormField, useForm } from "@kanya/ui/form";
 import { Input } from "@kanya/ui/input";
 import { Result } from "@kanya/ui/result";
 import { SliderVerify } from "@kanya/ui/slider-verify";
+import { Steps } from "@kanya/ui/steps";
 import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
@@ -11,9 +13,8 @@ import { useText } from "../../locale";
 import { useApi } from "../../providers";
 import { describeFailure } from "../../shell/errors/describe-failure";
 import { useDocumentTitle } from "../../shell/layout/use-document-title";
-import { ServerMessage } from "./components/ServerMessage";
-import { SmsCodeButton } from "./components/SmsCodeButton";
-import { StepTrail } from "./components/StepTrail";
+import { NewPasswordFields } from "./components/NewPasswordFields";
+import { SmsCodeFields } from "./components/SmsCodeFields";
 import { UserLayout } from "./components/UserLayout";
 import { newPasswordSchema, phoneWithCode } from "./components/user-schemas";
 
@@ -34,10 +35,10 @@ export default function Alteration() {
   const [step, setStep] = useState(0);
   const [progress, setProgress] = useState<Progress>({ username: "", phone: "", smscode: "" });
   const steps = [
-    t("alteration.account"),
-    t("alteration.verify"),
-    t("alteration.password"),
-    t("alteration.done"),
+    { title: t("alteration.account") },
+    { title: t("alteration.verify") },
+    { title: t("alteration.password") },
+    { title: t("alteration.done") },
   ];
   const advance = (more: Partial<Progress>) => {
     setProgress((current) => ({ ...current, ...more }));
@@ -47,7 +48,7 @@ export default function Alteration() {
   return (
     <UserLayout>
       <h2 className="mb-4 text-center text-[16px] text-fg">{t("alteration.title")}</h2>
-      <StepTrail steps={steps} current={step} label={t("alteration.steps")} />
+      <Steps items={steps} current={step} size="small" aria-label={t("alteration.steps")} className="mb-6" />
       {step === 0 && <AccountStep onDone={(username) => advance({ username })} />}
       {step === 1 && <VerifyStep onDone={(phone, smscode) => advance({ phone, smscode })} />}
       {step === 2 && <PasswordStep progress={progress} onDone={() => advance({})} />}
@@ -105,7 +106,7 @@ function AccountStep({ onDone }: { onDone: (username: string) => void }) {
           setNotice(undefined);
         }}
       />
-      <ServerMessage text={notice} />
+      {notice && <Alert type="error" message={notice} className="mb-4" />}
       <Next />
     </Form>
   );
@@ -118,8 +119,6 @@ function VerifyStep({ onDone }: { onDone: (phone: string, smscode: string) => vo
   const schema = useMemo(() => v.object(phoneWithCode(t)), [t]);
   const form = useForm({ schema, defaultValues: { mobile: "", smscode: "" } });
   const [serverMessage, setServerMessage] = useState<string>();
-  const checkedMobile = async () =>
-    (await form.trigger("mobile")) ? (form.getValues("mobile") ?? "").trim() : undefined;
   const submit = async ({ mobile, smscode }: v.InferOutput<typeof schema>) => {
     setServerMessage(undefined);
     try {
@@ -132,25 +131,8 @@ function VerifyStep({ onDone }: { onDone: (phone: string, smscode: string) => vo
   };
   return (
     <Form form={form} onSubmit={submit} aria-label={t("alteration.verify")}>
-      <FormField name="mobile" label={t("sms.mobile")} required>
-        {({ controlProps, invalid }) => (
-          <Input {...controlProps} size="large" inputMode="numeric" status={invalid ? "error" : undefined} />
-        )}
-      </FormField>
-      <FormField name="smscode" label={t("sms.code")} required>
-        {({ controlProps, invalid }) => (
-          <div className="flex gap-2">
-            <Input
-              {...controlProps}
-              size="large"
-              inputMode="numeric"
-              status={invalid ? "error" : undefined}
-            />
-            <SmsCodeButton mobile={checkedMobile} smsmode="2" onError={setServerMessage} />
-          </div>
-        )}
-      </FormField>
-      <ServerMessage text={serverMessage} />
+      <SmsCodeFields codeName="smscode" smsmode="2" onError={setServerMessage} />
+      {serverMessage && <Alert type="error" message={serverMessage} className="mb-4" />}
       <Next loading={form.formState.isSubmitting} />
     </Form>
   );
@@ -173,24 +155,10 @@ function PasswordStep({ progress, onDone }: { progress: Progress; onDone: () => 
       setServerMessage(describeFailure(error, t));
     }
   };
-  const secret = (name: "password" | "confirmpassword", label: string) => (
-    <FormField name={name} label={label} required>
-      {({ controlProps, invalid }) => (
-        <Input
-          {...controlProps}
-          type="password"
-          size="large"
-          autoComplete="new-password"
-          status={invalid ? "error" : undefined}
-        />
-      )}
-    </FormField>
-  );
   return (
     <Form form={form} onSubmit={submit} aria-label={t("alteration.password")}>
-      {secret("password", t("password.new"))}
-      {secret("confirmpassword", t("password.confirm"))}
-      <ServerMessage text={serverMessage} />
+      <NewPasswordFields />
+      {serverMessage && <Alert type="error" message={serverMessage} className="mb-4" />}
       <Next loading={form.formState.isSubmitting}>{t("alteration.submit")}</Next>
     </Form>
   );

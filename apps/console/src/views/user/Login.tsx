@@ -2,16 +2,29 @@ import type { LoginResult } from "@kanya/client";
 import { afterLoginPath } from "@kanya/core/access";
 import { message } from "@kanya/ui/message";
 import { Tabs } from "@kanya/ui/tabs";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link, useNavigate, useSearchParams } from "react-router";
-import { useText } from "../../locale";
+import { loadFrameTexts, useText } from "../../locale";
 import { useSession } from "../../providers";
 import { readSignOutNotice, setSignOutNotice } from "../../shell/guard/sign-out-notice";
-import { DepartSwitchModal } from "../../shell/header/DepartSwitchModal";
 import { useDocumentTitle } from "../../shell/layout/use-document-title";
 import { AccountLoginForm } from "./components/AccountLoginForm";
-import { PhoneLoginForm } from "./components/PhoneLoginForm";
 import { UserLayout } from "./components/UserLayout";
+
+// The second tab: its form and SMS code button load when it is chosen.
+const PhoneLoginForm = lazy(async () => ({
+  default: (await import("./components/PhoneLoginForm")).PhoneLoginForm,
+}));
+
+// Only a user of several departments sees it, once signed in: it (and its dialog and radio code) loads then,
+// with the whole text catalog (its texts are the frame's).
+const DepartSwitchModal = lazy(async () => {
+  const [{ DepartSwitchModal }] = await Promise.all([
+    import("../../shell/header/DepartSwitchModal"),
+    loadFrameTexts(),
+  ]);
+  return { default: DepartSwitchModal };
+});
 
 /**
  * `/user/login` and `/dentistry/login`: the same shell and forms (spec §1). The variants differ in who comes
@@ -50,7 +63,11 @@ export default function Login() {
     {
       key: "phone",
       label: t("login.phoneTab"),
-      children: <PhoneLoginForm onSignedIn={signedIn} />,
+      children: (
+        <Suspense fallback={null}>
+          <PhoneLoginForm onSignedIn={signedIn} />
+        </Suspense>
+      ),
     },
   ];
 
@@ -70,13 +87,17 @@ export default function Login() {
           {t("login.register")}
         </Link>
       </div>
-      <DepartSwitchModal
-        open={pickingDepart}
-        onOpenChange={(open) => {
-          setPickingDepart(open);
-          if (!open) void enter();
-        }}
-      />
+      {pickingDepart && (
+        <Suspense fallback={null}>
+          <DepartSwitchModal
+            open
+            onOpenChange={(open) => {
+              setPickingDepart(open);
+              if (!open) void enter();
+            }}
+          />
+        </Suspense>
+      )}
     </UserLayout>
   );
 }

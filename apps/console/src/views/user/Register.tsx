@@ -1,3 +1,4 @@
+import { Alert } from "@kanya/ui/alert";
 import { Button } from "@kanya/ui/button";
 import { Form, FormField, useForm } from "@kanya/ui/form";
 import { Input } from "@kanya/ui/input";
@@ -8,8 +9,8 @@ import { useText } from "../../locale";
 import { useApi } from "../../providers";
 import { describeFailure } from "../../shell/errors/describe-failure";
 import { useDocumentTitle } from "../../shell/layout/use-document-title";
-import { ServerMessage } from "./components/ServerMessage";
-import { SmsCodeButton } from "./components/SmsCodeButton";
+import { NewPasswordFields } from "./components/NewPasswordFields";
+import { SmsCodeFields } from "./components/SmsCodeFields";
 import { UserLayout } from "./components/UserLayout";
 import { registerSchema } from "./components/user-schemas";
 
@@ -25,8 +26,6 @@ export default function Register() {
     defaultValues: { username: "", password: "", confirmpassword: "", mobile: "", smscode: "" },
   });
   const [serverMessage, setServerMessage] = useState<string>();
-  const checkedMobile = async () =>
-    (await form.trigger("mobile")) ? (form.getValues("mobile") ?? "").trim() : undefined;
 
   const submit = async ({ username, password, mobile, smscode }: v.InferOutput<typeof schema>) => {
     setServerMessage(undefined);
@@ -39,56 +38,23 @@ export default function Register() {
     }
   };
 
-  const text = (name: "username" | "mobile", label: string, placeholder: string) => (
-    <FormField name={name} label={label} required>
-      {({ controlProps, invalid }) => (
-        <Input
-          {...controlProps}
-          size="large"
-          placeholder={placeholder}
-          status={invalid ? "error" : undefined}
-        />
-      )}
-    </FormField>
-  );
-  const secret = (name: "password" | "confirmpassword", label: string) => (
-    <FormField name={name} label={label} required>
-      {({ controlProps, invalid }) => (
-        <Input
-          {...controlProps}
-          type="password"
-          size="large"
-          autoComplete="new-password"
-          status={invalid ? "error" : undefined}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <UserLayout>
       <h2 className="mb-6 text-center text-[16px] text-fg">{t("register.title")}</h2>
       <Form form={form} onSubmit={submit} aria-label={t("register.title")}>
-        {text("username", t("login.username"), t("register.usernamePlaceholder"))}
-        {secret("password", t("password.new"))}
-        {secret("confirmpassword", t("password.confirm"))}
-        {text("mobile", t("sms.mobile"), t("sms.mobilePlaceholder"))}
-        <FormField name="smscode" label={t("sms.code")} required>
+        <FormField name="username" label={t("login.username")} required>
           {({ controlProps, invalid }) => (
-            <div className="flex gap-2">
-              <Input
-                {...controlProps}
-                size="large"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder={t("sms.codePlaceholder")}
-                status={invalid ? "error" : undefined}
-              />
-              <SmsCodeButton mobile={checkedMobile} smsmode="1" onError={setServerMessage} />
-            </div>
+            <Input
+              {...controlProps}
+              size="large"
+              placeholder={t("register.usernamePlaceholder")}
+              status={invalid ? "error" : undefined}
+            />
           )}
         </FormField>
-        <ServerMessage text={serverMessage} />
+        <NewPasswordFields />
+        <SmsCodeFields codeName="smscode" smsmode="1" onError={setServerMessage} />
+        {serverMessage && <Alert type="error" message={serverMessage} className="mb-4" />}
         <Button variant="primary" htmlType="submit" size="large" block loading={form.formState.isSubmitting}>
           {t("register.submit")}
         </Button>

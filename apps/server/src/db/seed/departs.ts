@@ -51,7 +51,18 @@ export const departs: Insertable<SysDepartTable>[] = [
   depart("A01A07", "口腔门店", "department", 0, false),
   depart("A01A07A01", "朝阳口腔门诊", "department", 1, true),
   depart("A01A07A02", "海淀口腔门诊", "department", 2, true),
+  depart("A01A07A03", "望京口腔门诊", "department", 3, true),
   depart("A01A08", "门诊部", "department", 0, true),
+  // Channel operations: each group runs the channels whose departIds name it (packages/resources channels.ts).
+  depart("A01A09", "渠道运营部", "department", 0, false),
+  depart("A01A09A01", "安康健康运营组", "department", 1, true),
+  depart("A01A09A02", "保险渠道组", "department", 2, false),
+  // One insurer's own desk: channel 3 泰和人寿 names it beside 保险渠道组, so its staff see that insurer only.
+  depart("A01A09A02A01", "泰和人寿对接组", "department", 1, true),
+  depart("A01A09A03", "互联网平台组", "department", 3, true),
+  depart("A01A09A04", "合作伙伴组", "department", 4, true),
+  depart("A01A09A05", "企业客户组", "department", 5, true),
+  depart("A01A10", "客服中心", "department", 0, true),
   depart("A02", "北京卓尔互动", "company", 0, false),
   depart("A02A01", "财务部", "department", 0, true),
   depart("A02A02", "研发部", "department", 0, true),

@@ -2,6 +2,8 @@ import type { Insertable } from "kysely";
 import { stableId } from "../../ids";
 import { parseGmt8 } from "../../wire/datetime";
 import type { SysDictItemTable, SysDictTable } from "../schema";
+import { BUSINESS_DICTIONARIES } from "./business-dicts";
+import { DENTISTRY_DICTIONARIES } from "./dentistry-dicts";
 
 /** JeecgBoot's default dictionaries (reference/jeecg-api.md §12): code, name, then value → text items. */
 const DICTIONARIES: readonly [code: string, name: string, items: readonly (readonly [string, string])[]][] = [
@@ -168,6 +170,28 @@ const DICTIONARIES: readonly [code: string, name: string, items: readonly (reado
     [
       ["0", "正常"],
       ["-1", "停止"],
+    ],
+  ],
+  [
+    "quartz_misfire_policy",
+    "定时任务错过触发策略",
+    [
+      ["1", "立即补执行一次"],
+      ["2", "跳过，等下次触发"],
+    ],
+  ],
+  [
+    "quartz_job_class",
+    "定时任务类",
+    [
+      ["org.jeecg.modules.quartz.job.SampleJob", "示例任务"],
+      ["org.jeecg.modules.quartz.job.SampleParamJob", "带参数的示例任务"],
+      ["org.jeecg.modules.message.job.SendMsgJob", "消息推送任务"],
+      ["org.kanya.job.CleanExpiredSessionsJob", "清理过期会话"],
+      ["org.kanya.job.SendDueAnnouncementsJob", "发布到期公告"],
+      ["org.kanya.job.RecountStatusJob", "重算状态计数"],
+      ["org.kanya.job.ExpireMemberCardsJob", "会员卡到期处理"],
+      ["org.kanya.job.MarkOverdueWorkOrdersJob", "标记超期工单"],
     ],
   ],
   [
@@ -343,6 +367,8 @@ const DICTIONARIES: readonly [code: string, name: string, items: readonly (reado
       ["0", "停用"],
     ],
   ],
+  ...BUSINESS_DICTIONARIES,
+  ...DENTISTRY_DICTIONARIES,
 ];
 
 const CREATED = parseGmt8("2019-01-04 14:56:32");

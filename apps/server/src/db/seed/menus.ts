@@ -167,6 +167,13 @@ const MENU_TREE: MenuNode[] = [
         component: "business/HospitalList",
         icon: "bank",
       },
+      {
+        key: "healthReport",
+        name: "健康报告",
+        url: "/business/healthReport",
+        component: "business/HealthReportList",
+        icon: "file-done",
+      },
     ],
   },
   {
@@ -190,6 +197,13 @@ const MENU_TREE: MenuNode[] = [
         url: "/dashboard/workplace",
         component: "dashboard/Workplace",
         icon: "appstore",
+      },
+      {
+        key: "chartGallery",
+        name: "图表示例",
+        url: "/dashboard/charts",
+        component: "dashboard/ChartGallery",
+        icon: "bar-chart",
       },
     ],
   },
@@ -349,6 +363,14 @@ const MENU_TREE: MenuNode[] = [
         component: "modules/oss/OSSFileList",
         icon: "cloud-upload",
       },
+      // JeecgBoot's report designer (在线报表配置); its reports open at /online/cgreport/{code}.
+      {
+        key: "reportDesigner",
+        name: "报表设计",
+        url: "/online/cgreport",
+        component: "modules/online/cgreport/OnlCgreportHeadList",
+        icon: "table",
+      },
     ],
   },
   {
@@ -379,6 +401,13 @@ const MENU_TREE: MenuNode[] = [
         url: "/isystem/online",
         component: "system/SysUserOnlineList",
         icon: "usergroup",
+      },
+      {
+        key: "onlineReport",
+        name: "在线报表",
+        url: `/online/cgreport/${stableId("onl_cgreport:user_report")}`,
+        component: "modules/online/cgreport/auto/OnlCgreportAutoList",
+        icon: "table",
       },
       {
         key: "dataLog",

@@ -3,7 +3,14 @@ import { allPermissionCodes } from "../../http/permission-codes";
 import { stableId } from "../../ids";
 import { parseGmt8 } from "../../wire/datetime";
 import type { Database, SysPermissionTable } from "../schema";
-import { grants } from "./grants";
+import {
+  BUSINESS_ACTION_NAME,
+  BUSINESS_BUTTON_MENU,
+  BUSINESS_BUTTON_NAME,
+  BUSINESS_ENTITY_NAME,
+} from "./business-permissions";
+import { DENTISTRY_BUTTON_MENU, DENTISTRY_BUTTON_NAME, DENTISTRY_ENTITY_NAME } from "./dentistry-permissions";
+import { EVERY_ROLE_GRANTS, grants } from "./grants";
 import { legacyButtonRows, MENU_ID, menuRows } from "./menus";
 import { ROLE_ID, type RoleCode } from "./roles";
 
@@ -18,6 +25,8 @@ const CREATED = parseGmt8("2019-01-01 00:00:00");
 
 /** Which menu a catalog entity's buttons sit under; unknown entities go under 系统管理. */
 const BUTTON_MENU: Readonly<Record<string, string>> = {
+  monitor: "performance",
+  dashboard: "home",
   user: "user",
   role: "role",
   permission: "permission",
@@ -39,12 +48,15 @@ const BUTTON_MENU: Readonly<Record<string, string>> = {
   log: "log",
   sysLog: "log",
   online: "online",
+  onlineReport: "reportDesigner",
   dataLog: "dataLog",
   roleIndex: "role",
   userAgent: "user",
   oss: "ossFile",
   ossFile: "ossFile",
   file: "ossFile",
+  ...BUSINESS_BUTTON_MENU,
+  ...DENTISTRY_BUTTON_MENU,
 };
 
 const ENTITY_NAME: Readonly<Record<string, string>> = {
@@ -68,10 +80,15 @@ const ENTITY_NAME: Readonly<Record<string, string>> = {
   quartzJob: "定时任务",
   log: "日志",
   online: "在线用户",
+  onlineReport: "在线报表",
   roleIndex: "角色首页",
   userAgent: "用户代理人",
   ossFile: "对象存储文件",
+  monitor: "系统监控",
+  dashboard: "仪表盘",
   dataLog: "数据日志",
+  ...BUSINESS_ENTITY_NAME,
+  ...DENTISTRY_ENTITY_NAME,
 };
 
 const ACTION_NAME: Readonly<Record<string, string>> = {
@@ -103,6 +120,8 @@ const ACTION_NAME: Readonly<Record<string, string>> = {
   execute: "执行",
   forceLogout: "强制退出",
   upload: "上传",
+  view: "查看",
+  ...BUSINESS_ACTION_NAME,
 };
 
 /** Actions named by a verb: their button reads verb + entity (添加用户); others entity-action (菜单-角色授权). */
@@ -143,9 +162,11 @@ export function catalogButtonRows(): Insertable<SysPermissionTable>[] {
     const entityName = ENTITY_NAME[entity];
     const actionName = ACTION_NAME[action];
     const name =
-      entityName && actionName && VERB_ACTIONS.has(action)
+      BUSINESS_BUTTON_NAME[code] ??
+      DENTISTRY_BUTTON_NAME[code] ??
+      (entityName && actionName && VERB_ACTIONS.has(action)
         ? `${actionName}${entityName}`
-        : `${entityName ?? entity}-${actionName ?? action}`;
+        : `${entityName ?? entity}-${actionName ?? action}`);
     return [
       {
         id: buttonIdOf(code),
@@ -181,7 +202,10 @@ export function seedPermissionRows(): Insertable<SysPermissionTable>[] {
 export function seedGrants(rows: readonly Insertable<SysPermissionTable>[]): Map<RoleCode, Set<string>> {
   const result = new Map<RoleCode, Set<string>>();
   for (const code of Object.keys(ROLE_ID) as RoleCode[]) {
-    result.set(code, new Set(code === "admin" ? rows.map((r) => r.id) : grants[code]));
+    result.set(
+      code,
+      new Set(code === "admin" ? rows.map((r) => r.id) : [...grants[code], ...EVERY_ROLE_GRANTS]),
+    );
   }
   return result;
 }

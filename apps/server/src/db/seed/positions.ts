@@ -35,6 +35,10 @@ export const positions: Insertable<SysPositionTable>[] = [
 /** A data-rule example on 医疗订单: only orders the user created (JeecgBoot's #{sys_user_code} variable). */
 export const ORDER_OWN_RULE_ID = stableId("data-rule:order:own");
 
+/** 渠道运营's rule on 医疗订单: orders past payment only (an unpaid order is still the customer's cart). */
+export const ORDER_PAID_RULE_ID = stableId("data-rule:order:paid");
+
+/** The data rules on 医疗订单; the first is an example no role holds, the second 渠道运营's (seed/index.ts). */
 export const dataRules: Insertable<SysPermissionDataRuleTable>[] = [
   {
     id: ORDER_OWN_RULE_ID,
@@ -46,5 +50,16 @@ export const dataRules: Insertable<SysPermissionDataRuleTable>[] = [
     status: "1",
     create_by: "admin",
     create_time: parseGmt8("2020-05-14 16:00:00"),
+  },
+  {
+    id: ORDER_PAID_RULE_ID,
+    permission_id: MENU_ID.order ?? null,
+    rule_name: "不含待支付订单",
+    rule_column: "status",
+    rule_conditions: "!=",
+    rule_value: "1",
+    status: "1",
+    create_by: "admin",
+    create_time: parseGmt8("2022-03-06 10:00:00"),
   },
 ];

@@ -11,6 +11,9 @@ export const ROLE_ID = {
   caiwu: "1260924539346472962",
   dentistry: stableId("role:dentistry"),
   clinic: stableId("role:clinic"),
+  service: stableId("role:service"),
+  channelOps: stableId("role:channelOps"),
+  insurer: stableId("role:insurer"),
 } as const;
 
 export type RoleCode = keyof typeof ROLE_ID;
@@ -32,4 +35,7 @@ export const roles: Insertable<SysRoleTable>[] = [
   role("caiwu", "财务出纳", "2020-05-14 15:48:36"),
   role("dentistry", "牙科门店", "2022-03-01 09:00:00"),
   role("clinic", "诊所员工", "2022-03-01 09:10:00"),
+  role("service", "客服", "2022-03-01 09:20:00"),
+  role("channelOps", "渠道运营", "2022-03-01 09:30:00"),
+  role("insurer", "保险对接", "2022-03-01 09:40:00"),
 ];

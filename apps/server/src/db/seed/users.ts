@@ -22,6 +22,9 @@ export const USER_ID = {
   ck002: stableId("user:ck002"),
   clinic01: stableId("user:clinic01"),
   caiwu01: stableId("user:caiwu01"),
+  kefu01: stableId("user:kefu01"),
+  qudao01: stableId("user:qudao01"),
+  baoxian01: stableId("user:baoxian01"),
   zhangsan: "3d464b4ea0d2491aab8a7bde74c57e95",
 } as const;
 
@@ -82,7 +85,8 @@ export const users: SeedUser[] = [
       realname: "口腔门店员工",
       sex: 2,
       phone: "18611111113",
-      org_code: "A01A07",
+      // The front desk of 海淀口腔门诊: sees that store's dentistry records only.
+      org_code: "A01A07A02",
       status: 1,
       del_flag: 0,
       activiti_sync: 0,
@@ -95,7 +99,7 @@ export const users: SeedUser[] = [
     password: "123456",
     roles: ["dentistry"],
     tenants: [TENANT_GUOJU],
-    departs: ["A01A07"],
+    departs: ["A01A07A02"],
   },
   {
     row: {
@@ -163,6 +167,72 @@ export const users: SeedUser[] = [
     roles: ["caiwu"],
     tenants: [TENANT_GUOJU],
     departs: ["A01A04"],
+  },
+  {
+    row: {
+      id: USER_ID.kefu01,
+      username: "kefu01",
+      realname: "赵客服",
+      sex: 2,
+      phone: "18611111118",
+      org_code: "A01A10",
+      status: 1,
+      del_flag: 0,
+      activiti_sync: 0,
+      work_no: "00006",
+      user_identity: 1,
+      create_by: "admin",
+      create_time: parseGmt8("2022-03-05 09:00:00"),
+    },
+    password: "123456",
+    roles: ["service"],
+    tenants: [TENANT_GUOJU],
+    // 客服中心 is in no channel's departIds: customer service sees every channel.
+    departs: ["A01A10"],
+  },
+  {
+    row: {
+      id: USER_ID.qudao01,
+      username: "qudao01",
+      realname: "孙运营",
+      sex: 1,
+      phone: "18611111119",
+      org_code: "A01A09A01",
+      status: 1,
+      del_flag: 0,
+      activiti_sync: 0,
+      work_no: "00007",
+      user_identity: 1,
+      create_by: "admin",
+      create_time: parseGmt8("2022-03-06 09:00:00"),
+    },
+    password: "123456",
+    roles: ["channelOps"],
+    tenants: [TENANT_GUOJU],
+    // 安康健康运营组 is channel 1's department (its departIds): the operator sees channel 1's records only.
+    departs: ["A01A09A01"],
+  },
+  {
+    row: {
+      id: USER_ID.baoxian01,
+      username: "baoxian01",
+      realname: "吴专员",
+      sex: 2,
+      phone: "18611111120",
+      org_code: "A01A09A02A01",
+      status: 1,
+      del_flag: 0,
+      activiti_sync: 0,
+      work_no: "00008",
+      user_identity: 1,
+      create_by: "admin",
+      create_time: parseGmt8("2022-03-07 09:00:00"),
+    },
+    password: "123456",
+    roles: ["insurer"],
+    tenants: [TENANT_GUOJU],
+    // 泰和人寿对接组 is in channel 3's departIds only: the liaison sees 泰和人寿's policies and claims.
+    departs: ["A01A09A02A01"],
   },
   {
     row: {

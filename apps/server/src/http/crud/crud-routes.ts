@@ -1,4 +1,12 @@
-import { countFields, type Field, type Resource, resourceCodes } from "@kanya/core/resource";
+import {
+  countFields,
+  type Field,
+  type Resource,
+  type ResourceFields,
+  readFieldValue,
+  resourceCodes,
+  resourceMessages,
+} from "@kanya/core/resource";
 import type { Context } from "hono";
 import {
   type Expression,
@@ -18,13 +26,24 @@ import type { AppEnv } from "../env";
 import { BusinessError } from "../errors";
 import { excelRoutes, type ImportDeps } from "../excel";
 import { requireAuth } from "../guard";
-import { type ListContext, type ListRow, listContext, queryListPage, type SortOrder } from "../list";
+import { requiredQueryParam } from "../input";
+import {
+  type ListContext,
+  type ListParams,
+  type ListRow,
+  listContext,
+  queryListPage,
+  type SortOrder,
+} from "../list";
 import { optionalIdList, requireId } from "../params";
 import { error500, ok, okCodeZero, okMessage } from "../result";
 import { del, get, post, put, type RouteSpec, validated } from "../routes";
 import { type TenantSharing, tenantCondition, tenantOfNewRow } from "../tenant-scope";
 import { type CrudTable, columnOf, type ResourceOfTable, toColumns } from "./columns";
+import { type DataRuleSource, dataRuleCondition } from "./data-rules";
+import { type CrudDetail, type DetailRowsByKey, deleteDetails, readDetails, writeDetails } from "./details";
 import { type ResourceExcel, resourceExcelFamily } from "./excel-family";
+import { resourceJson } from "./resource-json";
 import { resourceListSpec } from "./resource-list-spec";
 import { statusCounts } from "./status-counts";
 import { validBody, validBodyOf } from "./valid-body";
@@ -55,20 +74,43 @@ export interface CrudMessages {
   readonly duplicate: string;
   /** One message for any missing required field, where the API has one. */
   readonly required?: string;
+  /** One message for any malformed field (`开始时间格式不正确`), by its label, where the API has one. */
+  readonly invalid?: (label: string) => string;
+  /** deleteBatch without ids; default `参数不识别！`. */
+  readonly noIds?: string;
 }
 
 /** What a write's `check` knows: add or edit, the record being edited, the caller. */
 export interface CrudWriteContext<TB extends CrudTable> {
   readonly mode: "add" | "edit";
   readonly existing: CrudRow<TB> | undefined;
+  /** The detail rows the body carried, by key (`details`); a key left out keeps the record's rows. */
+  readonly details: DetailRowsByKey;
   readonly auth: AuthContext;
 }
 
 export interface CrudSpec<R extends Resource, TB extends CrudTable, J extends object> {
-  readonly resource: ResourceOfTable<R, TB>;
-  readonly table: TB;
-  /** A row as the wire has it. */
-  readonly toJson: (row: CrudRow<TB>) => J;
+  /**
+   * The resource; its `table` option names the table unless `table` below does. The table is inferred from
+   * these two alone (`NoInfer` elsewhere): a generic scope function must not widen it.
+   */
+  readonly resource: ResourceOfTable<R, TB> & { readonly table?: TB };
+  /** The table, only where the resource names none (or another one). */
+  readonly table?: TB;
+  /**
+   * Fields the API reads, writes and lists beyond the resource's (entity columns no page shows, e.g. a
+   * tenant's trade): the resource's own kinds and rules; never exported unless they say so.
+   */
+  readonly apiFields?: ResourceFields;
+  /**
+   * The id is the caller's (a field of the resource, e.g. a tenant's integer), not a new one: this reads it
+   * from a query (`queryById`, `delete`, `deleteBatch`) or a body, refusing a malformed one.
+   */
+  readonly ownId?: (raw: unknown) => string | number;
+  /** A delete sets these columns (e.g. `del_flag: 1`) instead of removing the row; `scope` hides it then. */
+  readonly softDelete?: CrudValues<NoInfer<TB>>;
+  /** A row as the wire has it; default: the entity's JSON read from the resource (./resource-json.ts). */
+  readonly toJson?: (row: CrudRow<TB>) => J;
   readonly messages?: Partial<CrudMessages>;
   /**
    * Rows carry `tenant_id`: a request sees and writes only its tenant's rows, `withShared` also the shared
@@ -78,7 +120,7 @@ export interface CrudSpec<R extends Resource, TB extends CrudTable, J extends ob
   /** Unique fields are unique in the whole table (its unique key), not per tenant. */
   readonly uniqueAcrossTenants?: boolean;
   /** Rows outside this condition do not exist for these routes (e.g. `del_flag = 0`). */
-  readonly scope?: (eb: ExpressionBuilder<Database, TB>) => Expression<SqlBool>;
+  readonly scope?: (eb: ExpressionBuilder<Database, NoInfer<TB>>) => Expression<SqlBool>;
   /**
    * Checks beyond the schema and column values beyond the fields (a rule's JSON, a sealed password): gets
    * the checked columns, returns those to write. Throw a BusinessError to refuse.
@@ -97,11 +139,48 @@ export interface CrudSpec<R extends Resource, TB extends CrudTable, J extends ob
   readonly stampOrgCode?: boolean;
   /** `list` answers with code 0 (serveList) instead of 200. */
   readonly listCodeZero?: boolean;
+  /** `queryById` answers with code 0 instead of 200. */
+  readonly queryByIdCodeZero?: boolean;
+  /** `deleteBatch` answers JeecgBoot's `result.success(msg)` (no result). */
+  readonly deleteBatchResult?: "message" | "none";
   readonly defaultSort?: { readonly field: string; readonly order: SortOrder };
+  /**
+   * Rows a request narrows itself to by its parameters beyond the query fields (a channel's list by
+   * `queryParamCode`): applied to `list`, `exportXls` and `allStatus`.
+   */
+  readonly requestScope?: (
+    eb: ExpressionBuilder<Database, NoInfer<TB>>,
+    params: ListParams,
+  ) => Expression<SqlBool> | undefined;
+  /** Query fields `requestScope` reads itself (a tenant's `beginDate` as a lower bound): no equality filter. */
+  readonly requestScopeFields?: readonly string[];
+  /**
+   * Rows the caller may see by who they are (a store's staff only their store's): applied to `list`,
+   * `exportXls`, `allStatus`, `queryById`, `edit`, `delete` and `deleteBatch`. Undefined: all rows.
+   */
+  readonly userScope?: (
+    eb: ExpressionBuilder<Database, NoInfer<TB>>,
+    auth: AuthContext,
+  ) => Expression<SqlBool> | undefined | Promise<Expression<SqlBool> | undefined>;
+  /**
+   * The menu whose data rules (数据规则) the caller's roles are authorised to narrow `list`, `exportXls` and
+   * `allStatus` (JeecgBoot's @PermissionData; ./data-rules.ts).
+   */
+  readonly dataRules?: DataRuleSource;
   /** The largest page `list` serves (small tables the front end reads whole say `SMALL_LIST_PAGE_SIZE`). */
   readonly maxPageSize?: number;
+  /**
+   * Detail rows (一对多) by body key, each with its table and parent column (./details.ts): saved with the
+   * record in one transaction, answered by `queryById`, deleted with it.
+   */
+  readonly details?: Readonly<Record<string, CrudDetail>>;
   /** Mounts `exportXls` and `importExcel`: the sheet's title and the failed-rows report's name. */
   readonly excel?: ResourceExcel & { readonly deps: () => ImportDeps };
+  /**
+   * Mounts `GET <api>/<path>?<field>=`: the visible record whose unique field holds the value (JeecgBoot's
+   * `queryByCode`), answered as `queryById`; the value is read by the field's rules.
+   */
+  readonly findBy?: { readonly path: string; readonly field: string };
 }
 
 const DEFAULT_MESSAGES: CrudMessages = {
@@ -118,16 +197,27 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
   spec: CrudSpec<R, TB, J>,
   clock: () => Date,
 ): RouteSpec[] {
-  const resource = spec.resource as Resource;
-  const table = spec.table as string;
+  const resource = (
+    spec.apiFields
+      ? { ...spec.resource, fields: { ...(spec.resource as Resource).fields, ...spec.apiFields } }
+      : spec.resource
+  ) as Resource;
+  const ownTable: TB | undefined = spec.table ?? spec.resource.table;
+  if (!ownTable) throw new Error(`crudRoutes: resource ${resource.name} names no table`);
+  const table = ownTable as string;
+  if (spec.findBy && !(spec.findBy.field in resource.fields))
+    throw new Error(`crudRoutes: findBy names ${spec.findBy.field}, not a field of ${resource.name}`);
   const codes = resourceCodes(resource);
   const messages = { ...DEFAULT_MESSAGES, ...spec.messages };
+  const toJson = spec.toJson ?? (resourceJson(resource) as (row: CrudRow<TB>) => J);
   const base = resource.api;
   const anyDb = untyped(db);
   const eb = expressionBuilder<Database, TB>();
   const sharing: TenantSharing = spec.tenantScoped === "withShared" ? "withShared" : "strict";
-  const written = (message: string) =>
-    spec.writeResult === "none" ? { ...okMessage(message), result: null } : okMessage(message);
+  const written = (message: string, result = spec.writeResult) =>
+    result === "none" ? { ...okMessage(message), result: null } : okMessage(message);
+  /** A query's id: the caller's own (`ownId`) or a plain one. */
+  const idOf = (raw: unknown): string => (spec.ownId ? spec.ownId(raw) : requireId(raw)) as string;
 
   /** The rows these routes may see: the spec's scope and the request's tenant. */
   const visible = (tenantId: number | null): Expression<SqlBool> | undefined => {
@@ -141,17 +231,47 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
     const condition = visible(tenantId);
     return condition ? query.where(condition) : query;
   };
-  const find = async (id: string, tenantId: number | null) =>
-    (await inScope(anyDb.selectFrom(table).selectAll().where("id", "=", id), tenantId).executeTakeFirst()) as
-      | CrudRow<TB>
-      | undefined;
+  /** `condition` and the request's own scope (`requestScope`), when it has one. */
+  const withRequestScope = (condition: Expression<SqlBool> | undefined, params: ListParams) => {
+    const own = spec.requestScope?.(eb, params);
+    if (!own) return condition;
+    return condition ? eb.and([condition, own]) : own;
+  };
+  /** `condition` and the caller's own rows (`userScope`), when the spec has one. */
+  const withUserScope = async (condition: Expression<SqlBool> | undefined, auth: AuthContext | undefined) => {
+    const own = spec.userScope && auth ? await spec.userScope(eb, auth) : undefined;
+    if (!own) return condition;
+    return condition ? eb.and([condition, own]) : own;
+  };
+  /** `condition` and the caller's data rules on the spec's menu (`dataRules`): what the listings show. */
+  const withDataRules = async (condition: Expression<SqlBool> | undefined, auth: AuthContext | undefined) => {
+    const rules =
+      spec.dataRules && auth
+        ? await dataRuleCondition(db, spec.dataRules, resource, eb, auth, clock())
+        : undefined;
+    if (!rules) return condition;
+    return condition ? eb.and([condition, rules]) : rules;
+  };
+  const inUserScope = async <Q extends { where(e: Expression<SqlBool>): Q }>(query: Q, auth: AuthContext) => {
+    const condition = await withUserScope(visible(auth.tenantId), auth);
+    return condition ? query.where(condition) : query;
+  };
+  const find = async (id: string, auth: AuthContext) =>
+    (await (
+      await inUserScope(anyDb.selectFrom(table).selectAll().where("id", "=", id), auth)
+    ).executeTakeFirst()) as CrudRow<TB> | undefined;
 
-  const listSpec = resourceListSpec(resource, spec.table, {
+  const listSpec = resourceListSpec(resource, ownTable, {
     tenantScoped: Boolean(spec.tenantScoped),
     ...(spec.maxPageSize ? { maxPageSize: spec.maxPageSize } : {}),
-    toRecords: (rows) => rows.map(spec.toJson),
-    where: (_eb, ctx: ListContext) => visible(ctx.tenantId),
+    toRecords: (rows) => rows.map(toJson),
+    where: async (_eb, ctx: ListContext) =>
+      withDataRules(
+        await withUserScope(withRequestScope(visible(ctx.tenantId), ctx.params), ctx.auth),
+        ctx.auth,
+      ),
     ...(spec.defaultSort ? { defaultSort: spec.defaultSort } : {}),
+    ...(spec.requestScopeFields ? { unfiltered: spec.requestScopeFields } : {}),
   });
 
   /** A unique field's value held by another visible row: refused before the write, as JeecgBoot checks. */
@@ -174,65 +294,141 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
     }
   };
 
+  const details = spec.details ?? {};
+  const detailRows = Object.fromEntries(Object.entries(details).map(([key, detail]) => [key, detail.rows]));
+  const hasDetails = Object.keys(details).length > 0;
+  /** The detail rows a checked body carried. */
+  const sentDetails = (body: Readonly<Record<string, unknown>>): DetailRowsByKey =>
+    Object.fromEntries(
+      Object.keys(details)
+        .filter((key) => Array.isArray(body[key]))
+        .map((key) => [key, body[key] as Record<string, unknown>[]]),
+    );
+  /** A record's write and, when the spec has details, its rows' in the same transaction. */
+  const writeRecord = (
+    work: (db: Kysely<Database>) => Promise<unknown>,
+    id: string,
+    sent: DetailRowsByKey,
+    auth: AuthContext,
+  ) =>
+    write(() =>
+      hasDetails
+        ? db.transaction().execute(async (trx) => {
+            await work(trx);
+            await writeDetails(trx, details, id, sent, auth, clock());
+          })
+        : work(db),
+    );
+
   /** Adds one record from checked wire values (the add route and each imported row). */
   const addRecord = async (body: Readonly<Record<string, unknown>>, auth: AuthContext) => {
-    const values = await checked(toColumns(resource, body), { mode: "add", existing: undefined, auth });
+    const sent = sentDetails(body);
+    const values = await checked(toColumns(resource, body), {
+      mode: "add",
+      existing: undefined,
+      auth,
+      details: sent,
+    });
     await guardUnique(values, auth.tenantId);
-    await write(() =>
-      anyDb
-        .insertInto(table)
-        .values({
-          ...spec.defaults,
-          ...values,
-          ...(spec.tenantScoped ? { tenant_id: tenantOfNewRow(auth.tenantId) } : {}),
-          ...(spec.stampOrgCode ? { sys_org_code: auth.user.org_code } : {}),
-          id: newId(),
-          create_by: auth.user.username,
-          create_time: clock(),
-        })
-        .execute(),
+    const id = spec.ownId ? spec.ownId(values.id) : newId();
+    await writeRecord(
+      (target) =>
+        untyped(target)
+          .insertInto(table)
+          .values({
+            ...spec.defaults,
+            ...values,
+            ...(spec.tenantScoped ? { tenant_id: tenantOfNewRow(auth.tenantId) } : {}),
+            ...(spec.stampOrgCode ? { sys_org_code: auth.user.org_code } : {}),
+            id,
+            create_by: auth.user.username,
+            create_time: clock(),
+          })
+          .execute(),
+      String(id),
+      sent,
+      auth,
     );
   };
   const checked = async (values: Record<string, unknown>, context: CrudWriteContext<TB>) =>
     (spec.check ? await spec.check(values as CrudValues<TB>, context) : values) as Record<string, unknown>;
 
   const edit = async (c: Context<AppEnv>) => {
-    const { id, ...body } = validBodyOf(c);
+    const { id: rawId, ...body } = validBodyOf(c);
+    const id = idOf(rawId);
     const auth = requireAuth(c);
-    const existing = await find(id as string, auth.tenantId);
+    const existing = await find(id, auth);
     if (!existing) return c.json(error500(messages.notFound));
-    const values = await checked(toColumns(resource, body), { mode: "edit", existing, auth });
-    await guardUnique(values, auth.tenantId, id as string);
-    await write(() =>
-      anyDb
-        .updateTable(table)
-        .set({ ...values, update_by: auth.user.username, update_time: clock() })
-        .where("id", "=", id)
-        .execute(),
+    const sent = sentDetails(body);
+    const values = await checked(toColumns(resource, body), { mode: "edit", existing, auth, details: sent });
+    await guardUnique(values, auth.tenantId, id);
+    await writeRecord(
+      (target) =>
+        untyped(target)
+          .updateTable(table)
+          .set({ ...values, update_by: auth.user.username, update_time: clock() })
+          .where("id", "=", id)
+          .execute(),
+      String(id),
+      sent,
+      auth,
     );
     return c.json(written(messages.edit));
   };
   /** Deletes the visible records among `ids`; how many there were. */
-  const remove = async (ids: readonly string[], tenantId: number | null) => {
-    const { onDelete } = spec;
-    if (!onDelete) {
-      const result = await inScope(
-        anyDb.deleteFrom(table).where("id", "in", ids),
-        tenantId,
+  const remove = async (ids: readonly string[], auth: AuthContext) => {
+    const onDelete = hasDetails
+      ? async (trx: Kysely<Database>, found: readonly string[]) => {
+          await spec.onDelete?.(trx, found);
+          await deleteDetails(trx, details, found);
+        }
+      : spec.onDelete;
+    if (!onDelete && !spec.softDelete) {
+      const result = await (
+        await inUserScope(anyDb.deleteFrom(table).where("id", "in", ids), auth)
       ).executeTakeFirst();
       return Number(result.numDeletedRows);
     }
     const found = (
-      await inScope(anyDb.selectFrom(table).select("id").where("id", "in", ids), tenantId).execute()
+      await (await inUserScope(anyDb.selectFrom(table).select("id").where("id", "in", ids), auth)).execute()
     ).map((row: { id: string }) => row.id);
     if (found.length === 0) return 0;
     await db.transaction().execute(async (trx) => {
-      await onDelete(trx, found);
-      await untyped(trx).deleteFrom(table).where("id", "in", found).execute();
+      await onDelete?.(trx, found);
+      const rows = untyped(trx);
+      await (spec.softDelete
+        ? rows
+            .updateTable(table)
+            .set({ ...spec.softDelete, update_by: auth.user.username, update_time: clock() })
+            .where("id", "in", found)
+        : rows.deleteFrom(table).where("id", "in", found)
+      ).execute();
     });
     return found.length;
   };
-  const requiredMessage = messages.required ? { requiredMessage: messages.required } : {};
+  /** The `findBy` lookup: the value is required and read as the field reads it in a body. */
+  const findByRoute = (path: string, name: string) =>
+    get(`${base}/${path}`, permission(codes.list), async (c) => {
+      const f = resource.fields[name] as Field;
+      const reading = readFieldValue(
+        name,
+        f,
+        requiredQueryParam(c, name, resourceMessages.required(f.label)),
+      );
+      if (!reading.ok) throw new BusinessError(reading.message);
+      const query = anyDb
+        .selectFrom(table)
+        .selectAll()
+        .where(sql.ref(columnOf(name, f)), "=", reading.value);
+      const row = (await (await inUserScope(query, requireAuth(c))).executeTakeFirst()) as
+        | CrudRow<TB>
+        | undefined;
+      return c.json(row ? ok(toJson(row)) : error500(messages.notFound));
+    });
+  const requiredMessage = {
+    ...(messages.required ? { requiredMessage: messages.required } : {}),
+    ...(messages.invalid ? { invalidMessage: messages.invalid } : {}),
+  };
   // The first counted field answers `allStatus`.
   const counted = countFields(resource).slice(0, 1);
 
@@ -246,39 +442,53 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
         await addRecord(validBodyOf(c), requireAuth(c));
         return c.json(written(messages.add));
       }),
-      validBody(resource, "add", requiredMessage),
+      validBody(resource, "add", requiredMessage, detailRows),
     ),
     validated(
       put(`${base}/edit`, permission(codes.edit), edit),
-      validBody(resource, "edit", requiredMessage),
+      validBody(resource, "edit", requiredMessage, detailRows),
     ),
     validated(
       post(`${base}/edit`, permission(codes.edit), edit),
-      validBody(resource, "edit", requiredMessage),
+      validBody(resource, "edit", requiredMessage, detailRows),
     ),
     del(`${base}/delete`, permission(codes.delete), async (c) => {
-      const removed = await remove([requireId(c.req.query("id"))], requireAuth(c).tenantId);
+      const removed = await remove([idOf(c.req.query("id"))], requireAuth(c));
       return c.json(
         removed > 0 ? okMessage(messages.delete) : error500(messages.deleteNotFound ?? messages.notFound),
       );
     }),
     del(`${base}/deleteBatch`, permission(codes.deleteBatch), async (c) => {
-      const ids = optionalIdList(c.req.query("ids"), "ids");
-      if (ids.length === 0) return c.json(error500("参数不识别！"));
-      const removed = await remove(ids, requireAuth(c).tenantId);
+      const ids = optionalIdList(c.req.query("ids"), "ids").map(idOf);
+      if (ids.length === 0) return c.json(error500(messages.noIds ?? "参数不识别！"));
+      const removed = await remove(ids, requireAuth(c));
       if (removed === 0 && messages.deleteBatchNoneFound)
         return c.json(error500(messages.deleteBatchNoneFound));
-      return c.json(okMessage(messages.deleteBatch));
+      return c.json(written(messages.deleteBatch, spec.deleteBatchResult ?? "message"));
     }),
     get(`${base}/queryById`, permission(codes.list), async (c) => {
-      const row = await find(requireId(c.req.query("id")), requireAuth(c).tenantId);
-      return c.json(row ? ok(spec.toJson(row)) : error500(messages.notFound));
+      const row = await find(idOf(c.req.query("id")), requireAuth(c));
+      if (!row) return c.json(error500(messages.notFound));
+      const json = toJson(row);
+      const answer = hasDetails
+        ? { ...json, ...(await readDetails(db, details, String((row as { id: unknown }).id))) }
+        : json;
+      return c.json(spec.queryByIdCodeZero ? okCodeZero(answer) : ok(answer));
     }),
+    ...(spec.findBy ? [findByRoute(spec.findBy.path, spec.findBy.field)] : []),
     ...counted.map((name) =>
       get(`${base}/allStatus`, permission(codes.list), async (c) => {
         const column = columnOf(name, resource.fields[name] as Field);
-        const tenantId = requireAuth(c).tenantId;
-        return c.json(ok(await statusCounts(anyDb, table, column, (query) => inScope(query, tenantId))));
+        const auth = requireAuth(c);
+        const condition = await withDataRules(
+          await withUserScope(withRequestScope(visible(auth.tenantId), c.req.query()), auth),
+          auth,
+        );
+        return c.json(
+          ok(
+            await statusCounts(anyDb, table, column, (query) => (condition ? query.where(condition) : query)),
+          ),
+        );
       }),
     ),
     ...(spec.excel

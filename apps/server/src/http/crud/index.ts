@@ -13,5 +13,6 @@ export {
   type CrudWriteContext,
   crudRoutes,
 } from "./crud-routes";
+export type { CrudDetail, DetailRowsByKey } from "./details";
 export { resourceListSpec } from "./resource-list-spec";
 export { validBody, validBodyOf } from "./valid-body";

@@ -24,6 +24,8 @@ export interface ResourceListOptions<TB extends CrudTable, J extends object> {
   readonly tenantScoped?: boolean;
   /** The largest page served (the list engine's `maxPageSize`). */
   readonly maxPageSize?: number;
+  /** Fields not filtered by equality (the spec's `where` reads them itself). */
+  readonly unfiltered?: readonly string[];
 }
 
 /**
@@ -42,7 +44,11 @@ export function resourceListSpec<TB extends CrudTable, J extends object>(
   const dictFields: Record<string, string> = {};
   for (const [name, f] of Object.entries(resource.fields as ResourceFields)) {
     if (f.kind === "password") continue;
-    fields[name] = { column: columnOf(name, f), type: queryValueType(f) };
+    fields[name] = {
+      column: columnOf(name, f),
+      type: queryValueType(f),
+      ...(options.unfiltered?.includes(name) ? { filter: false as const } : {}),
+    };
     if (isDictField(f) && f.dictCode) dictFields[name] = f.dictCode;
   }
   return {

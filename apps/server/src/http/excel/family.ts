@@ -3,10 +3,10 @@ import type { AuthContext } from "../../auth/auth-context";
 import type { Database } from "../../db/schema";
 import { openableByLink, permission } from "../access";
 import { requireAuth } from "../guard";
-import { type ListSpec, listContext, loadDictTexts, queryListAll } from "../list";
+import { type ListSpec, listContext, loadDictTexts, queryListBatches } from "../list";
 import { optionalIdList } from "../params";
 import { get, post, type RouteSpec } from "../routes";
-import { serveWorkbook } from "./export";
+import { serveWorkbookStream } from "./export";
 import { type ImportDeps, serveImport } from "./import";
 import type { ExportColumn } from "./workbook";
 
@@ -62,9 +62,9 @@ export function excelRoutes(db: Kysely<Database>, family: ExcelFamily, deps: () 
   return [
     get(`${family.api}/exportXls`, openableByLink(permission(family.codes.export)), async (c) => {
       const selections = optionalIdList(c.req.query("selections"), "selections");
-      const records = (await queryListAll(db, family.listSpec, listContext(c), {
+      const batches = (await queryListBatches(db, family.listSpec, listContext(c), {
         ...(selections.length > 0 ? { ids: selections } : {}),
-      })) as Record<string, unknown>[];
+      })) as AsyncIterable<Record<string, unknown>[]>;
       const tables = await textTables();
       const sheet: ExportColumn<Record<string, unknown>>[] = family.columns.map((column) => ({
         header: column.header,
@@ -76,7 +76,7 @@ export function excelRoutes(db: Kysely<Database>, family: ExcelFamily, deps: () 
           return text ?? (typeof value === "number" ? value : String(value));
         },
       }));
-      return serveWorkbook(c, family.title, sheet, records);
+      return serveWorkbookStream(c, family.title, sheet, batches);
     }),
     post(`${family.api}/importExcel`, permission(family.codes.import), async (c) => {
       const save = family.importer(requireAuth(c));

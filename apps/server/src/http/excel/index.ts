@@ -1,4 +1,4 @@
-export { serveWorkbook, XLSX_TYPE } from "./export";
+export { serveWorkbook, serveWorkbookStream, XLSX_TYPE } from "./export";
 export { type ExcelFamily, excelRoutes, type FamilyColumn, type RowSaver } from "./family";
 export {
   CODE_IMPORT_PARTIAL,

@@ -37,7 +37,7 @@ export async function buildWorkbook<T>(
 }
 
 /** Excel refuses sheet names over 31 characters or with `[]:*?/\`. */
-function sheetName(title: string): string {
+export function sheetName(title: string): string {
   return title.replace(/[[\]:*?/\\]/g, " ").slice(0, 31) || "Sheet1";
 }
 

@@ -16,6 +16,7 @@ export {
   ordered,
   pageWithValues,
   queryListAll,
+  queryListBatches,
   queryListPage,
   serveList,
 } from "./serve-list";

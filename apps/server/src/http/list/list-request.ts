@@ -1,4 +1,4 @@
-import { isCompleteCondition, parseMatchType, parseSuperQuery } from "@kanya/core/query";
+import { parseMatchType, parseSuperQuery, type SuperQueryFilter, superQueryFilter } from "@kanya/core/query";
 import { BusinessError } from "../errors";
 import { type FilterRule, parseFilterValue, splitList } from "./filter-value";
 import { listMessages, MAX_PAGE_SIZE } from "./messages";
@@ -161,7 +161,11 @@ export function parseQueryFilters(
   return conditions;
 }
 
-/** `superQueryParams` + `superQueryMatchType`, parsed by @kanya/core; fields must be allow-listed. */
+/**
+ * `superQueryParams` + `superQueryMatchType`, parsed by @kanya/core; fields must be allow-listed. Nested
+ * groups (`{matchType, children}`, at most 3 levels) become nested and/or nodes; every field still maps to
+ * a spec column and every value is bound, so a group adds parentheses, never text.
+ */
 export function parseSuperQueryCondition(
   fields: Readonly<Record<string, ListField>>,
   params: ListParams,
@@ -170,19 +174,27 @@ export function parseSuperQueryCondition(
   if (!parsed.ok) throw new BusinessError(parsed.error.message);
   const matchType = parseMatchType(params.superQueryMatchType);
   if (!matchType.ok) throw new BusinessError(matchType.message);
-  const items: Condition[] = [];
-  for (const condition of parsed.conditions) {
-    if (!isCompleteCondition(condition)) continue;
+  const filter = superQueryFilter(parsed.conditions, matchType.matchType);
+  return filter && filterCondition(fields, filter);
+}
+
+function filterCondition(
+  fields: Readonly<Record<string, ListField>>,
+  filter: SuperQueryFilter,
+): Condition | undefined {
+  if (filter.kind === "condition") {
+    const { condition } = filter;
     const field = Object.hasOwn(fields, condition.field) ? fields[condition.field] : undefined;
     if (!field || field.filter === false)
       throw new BusinessError(listMessages.superQueryField(condition.field));
     const values = condition.rule === "in" ? splitList(condition.val) : [condition.val.trim()];
-    if (values.length === 0 || values[0] === "") continue;
-    items.push(fieldCondition(condition.field, field, condition.rule, values));
+    if (values.length === 0 || values[0] === "") return undefined;
+    return fieldCondition(condition.field, field, condition.rule, values);
   }
+  const items = filter.items.flatMap((item) => filterCondition(fields, item) ?? []);
   if (items.length === 0) return undefined;
   if (items.length === 1) return items[0];
-  return { kind: matchType.matchType, items };
+  return { kind: filter.kind, items };
 }
 
 /** One rule on one field, with its values read by the field's type. */

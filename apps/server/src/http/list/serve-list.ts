@@ -158,6 +158,56 @@ export async function queryListAll<TB extends ListTable, R extends object>(
   return addDictText(db, await spec.toRecords(rows, { ...ctx, params }), spec.dictFields);
 }
 
+/** Rows an export reads per query: the records of one batch are written out before the next is read. */
+export const EXPORT_BATCH_SIZE = 2_000;
+
+/**
+ * `queryListAll` read lazily, `batchSize` records at a time in the same order, for an export that writes
+ * as it reads (memory stays one batch, not the whole list). The request is checked and the first batch read
+ * before this resolves, so a bad request is still the caller's error envelope, not a broken download.
+ */
+export async function queryListBatches<TB extends ListTable, R extends object>(
+  db: Kysely<Database>,
+  spec: ListSpec<TB, R>,
+  ctx: ListContext,
+  options: ListCallOptions & {
+    readonly ids?: readonly string[];
+    readonly limit?: number;
+    readonly batchSize?: number;
+  } = {},
+): Promise<AsyncIterable<WithDictText<R>[]>> {
+  const { pageNo: _pageNo, pageSize: _pageSize, ...params } = ctx.params;
+  const request = parseListRequest(spec, params);
+  const where = await whereOf(spec, request, ctx, options);
+  const limit = options.limit ?? 100_000;
+  const size = options.batchSize ?? EXPORT_BATCH_SIZE;
+  const read = async (offset: number) => {
+    if (options.ids?.length === 0) return { count: 0, records: [] };
+    let query = untyped(db)
+      .selectFrom(spec.table as string)
+      .selectAll();
+    if (where) query = query.where(where);
+    if (options.ids) query = query.where(sql.ref(spec.uniqueColumn ?? "id"), "in", options.ids);
+    const rows = (await ordered(query, spec.uniqueColumn, request)
+      .limit(Math.min(size, limit - offset))
+      .offset(offset)
+      .execute()) as ListRow<TB>[];
+    const records = await spec.toRecords(rows, { ...ctx, params });
+    return { count: rows.length, records: await addDictText(db, records, spec.dictFields) };
+  };
+  const first = await read(0);
+  return (async function* () {
+    let batch = first;
+    let offset = 0;
+    for (;;) {
+      if (batch.records.length > 0) yield batch.records;
+      offset += batch.count;
+      if (batch.count < size || offset >= limit) return;
+      batch = await read(offset);
+    }
+  })();
+}
+
 async function whereOf<TB extends ListTable, R extends object>(
   spec: ListSpec<TB, R>,
   request: ListRequest,

@@ -25,6 +25,8 @@ export const MSG_RELEASED = "系统通知推送成功";
 export const MSG_REVOKED = "该系统通知撤销成功";
 export const MSG_ALL_READ = "全部已读";
 const MSG_NO_TARGET_USERS = "请选择要通知的用户";
+/** Its readers have it already: a released or revoked announcement is not rewritten (the UI edits drafts only). */
+export const MSG_NOT_DRAFT = "只有未发布的通告可以编辑";
 
 export const SEND_STATUS = { draft: "0", published: "1", revoked: "2" } as const;
 export const MSG_TYPE = { all: "ALL", user: "USER" } as const;
@@ -177,7 +179,8 @@ export function createAnnouncementService(deps: AnnouncementServiceDeps) {
       auth: AuthContext,
       tenantId: number | null,
     ): Promise<void> {
-      await loadVisible(id, tenantId);
+      const row = await loadVisible(id, tenantId);
+      if (row.send_status !== SEND_STATUS.draft) throw new BusinessError(MSG_NOT_DRAFT);
       const clean = await cleanTexts(input);
       await db
         .updateTable("sys_announcement")

@@ -187,6 +187,7 @@ export function createAuthService(deps: AuthServiceDeps): AuthService {
       tenantId: loginTenantId || null,
       createdAt: now,
       expiresAt,
+      ip: meta.ip,
     });
     await logs.record({
       logType: LOG_TYPE.login,

@@ -17,7 +17,6 @@ export function checkRuleRoutes(db: Kysely<Database>, importDeps: ImportDeps): R
       db,
       {
         resource: checkRule,
-        table: "sys_check_rule",
         toJson: toSysCheckRuleJson,
         messages: { add: "添加成功！", deleteBatch: "批量删除成功！", duplicate: "规则编码已存在" },
         check(values) {

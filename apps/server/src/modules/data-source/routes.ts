@@ -24,7 +24,6 @@ export function dataSourceRoutes(db: Kysely<Database>, importDeps: ImportDeps): 
     db,
     {
       resource: dataSource,
-      table: "sys_data_source",
       toJson: toSysDataSourceJson,
       tenantScoped: true,
       messages: { add: "添加成功！", duplicate: "数据源编码已存在" },

@@ -140,7 +140,11 @@ export function createDictService(db: Kysely<Database>, clock: () => Date = () =
 
     async getDictItems(code) {
       const source = parseCode(code);
-      if (source.kind === "code") return codeItems(source.code);
+      if (source.kind === "code") {
+        const items = await codeItems(source.code);
+        // An enum dictionary (messageType, …) when no stored one has the code, as queryAllDictItems has it.
+        return items.length > 0 ? items : (enumDictItems()[source.code] ?? items);
+      }
       const filters = parseDictWhere(source.table, source.where);
       const rows = await tableItems(source.table, source.textField, source.codeField, filters, {
         limit: MAX_TABLE_DICT_ROWS,

@@ -25,6 +25,14 @@ export const DUPLICATE_CHECK_FIELDS: Readonly<Record<string, readonly string[]>>
   sys_sms_template: ["template_code"],
   sys_gateway_route: ["router_id"],
   quartz_job: ["job_class_name"],
+  sys_user_agent: ["user_name"],
+  // The health-services business: the unique keys its forms check as they are typed.
+  biz_channel: ["code"],
+  biz_customer: ["mobile"],
+  biz_hospital: ["name"],
+  biz_member_card: ["card_no"],
+  biz_patient: ["id_card", "record_no"],
+  biz_service_order: ["order_no"],
 };
 
 export const MSG_VALUE_FREE = "该值可用！";

@@ -8,6 +8,8 @@ import { error500, okCodeZero } from "../../http/result";
 import { get, post, type RouteSpec } from "../../http/routes";
 import type { FileStorage } from "../../storage/file-storage";
 import { locateStoredFile, parseStoragePath } from "../../storage/stored-file";
+import { type A4FontConfig, defaultA4Font } from "./a4-pdf";
+import { serveA4Pdf } from "./a4-pdf-route";
 import { pdfPreviewPage } from "./pdf-preview-page";
 import { storeUpload } from "./store-upload";
 import { MSG_BAD_STATIC_PATH, storedFileContentType } from "./upload-rules";
@@ -17,10 +19,16 @@ const STATIC_PREFIX = "/sys/common/static/";
 export interface FileRoutesDeps {
   storage: FileStorage;
   clock: () => Date;
+  /** The CJK font A4 PDFs embed; default `PDF_FONT` or the system's Noto Sans CJK. */
+  pdfFont?: A4FontConfig;
 }
 
-/** Uploads into the storage directory, read-only static serving from inside it, the PDF preview page. */
+/**
+ * Uploads into the storage directory, read-only static serving from inside it, the PDF preview page, and
+ * the A4 PDF of a detail view.
+ */
 export function fileRoutes(deps: FileRoutesDeps): RouteSpec[] {
+  const pdfFont = deps.pdfFont ?? defaultA4Font();
   return [
     // JeecgBoot answers with the stored path in `message` and code 0.
     post("/sys/common/upload", authenticated, async (c) => {
@@ -37,6 +45,8 @@ export function fileRoutes(deps: FileRoutesDeps): RouteSpec[] {
       c.header("Cache-Control", "no-store");
       return c.html(page.html);
     }),
+
+    post("/sys/common/pdf/a4", authenticated, (c) => serveA4Pdf(c, pdfFont)),
   ];
 }
 

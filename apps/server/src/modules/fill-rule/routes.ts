@@ -30,7 +30,6 @@ export function fillRuleRoutes(db: Kysely<Database>, importDeps: ImportDeps): Ro
       db,
       {
         resource: fillRule,
-        table: "sys_fill_rule",
         toJson: toSysFillRuleJson,
         messages: { add: "添加成功！", deleteBatch: "批量删除成功！", duplicate: "规则编码已存在" },
         check(values) {

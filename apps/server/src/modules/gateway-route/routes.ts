@@ -1,33 +1,64 @@
+import { gatewayRoute } from "@kanya/resources";
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import { permission } from "../../http/access";
+import { type CrudValues, crudRoutes } from "../../http/crud";
 import { BusinessError } from "../../http/errors";
+import type { ImportDeps } from "../../http/excel";
 import { requireAuth } from "../../http/guard";
+import { escapeLike } from "../../http/list";
 import { optionalInteger, optionalText, requireId } from "../../http/params";
 import { PERMISSION_CODES } from "../../http/permission-codes";
 import { readJsonObject } from "../../http/request";
-import { error500, ok, okMessage } from "../../http/result";
-import { del, get, post, type RouteSpec } from "../../http/routes";
+import { ok, okMessage } from "../../http/result";
+import { get, post, type RouteSpec } from "../../http/routes";
 import { newId } from "../../ids";
 import { toSysGatewayRouteJson } from "../../wire/sys-registries";
 
 const CODES = PERMISSION_CODES.gatewayRoute;
 const URI = /^(lb|https?|wss?):\/\/[^\s]{1,240}$/;
+const MSG_BAD_URI = "路由URI格式不正确，应以 lb://、http(s):// 或 ws(s):// 开头";
 
 /**
  * `/sys/gatewayRoute/*`: route records of a Spring Cloud gateway (Kanya has no gateway; the records are
- * kept for the console page). `list` answers every live route with `predicates`/`filters` as arrays.
+ * kept for the console page). The `gatewayRoute` resource's routes (add, edit, delete, deleteBatch,
+ * queryById, Excel) over live rows, beside JeecgBoot's own: `list` answers every live route as an array with
+ * `predicates`/`filters` parsed, `updateAll` adds or edits, `clearRedis` has nothing to clear.
  */
-export function gatewayRouteRoutes(db: Kysely<Database>, clock: () => Date): RouteSpec[] {
+export function gatewayRouteRoutes(db: Kysely<Database>, importDeps: ImportDeps): RouteSpec[] {
+  const { clock } = importDeps;
+  const resourceRoutes = crudRoutes(
+    db,
+    {
+      resource: gatewayRoute,
+      toJson: toSysGatewayRouteJson,
+      scope: (eb) => eb.or([eb("del_flag", "=", 0), eb("del_flag", "is", null)]),
+      defaults: { del_flag: 0, filters: "[]", status: 1 },
+      messages: { add: "操作成功！", edit: "操作成功！", delete: "删除路由成功", duplicate: "路由ID已存在" },
+      check: checkRoute,
+      excel: { title: "网关路由", deps: () => importDeps },
+    },
+    clock,
+  ).filter((route) => route.path !== "/sys/gatewayRoute/list");
+
   return [
     get("/sys/gatewayRoute/list", permission(CODES.list), async (c) => {
-      const rows = await db
+      let query = db
         .selectFrom("sys_gateway_route")
         .selectAll()
-        .where((eb) => eb.or([eb("del_flag", "=", 0), eb("del_flag", "is", null)]))
-        .orderBy("create_time")
-        .orderBy("id")
-        .execute();
+        .where((eb) => eb.or([eb("del_flag", "=", 0), eb("del_flag", "is", null)]));
+      // The console's query bar: `*text*` like-matches, as the list engine reads them.
+      for (const [param, column] of [
+        ["routerId", "router_id"],
+        ["name", "name"],
+      ] as const) {
+        const text = c.req
+          .query(param)
+          ?.replace(/^\*|\*$/g, "")
+          .trim();
+        if (text) query = query.where(column, "ilike", `%${escapeLike(text.slice(0, 100))}%`);
+      }
+      const rows = await query.orderBy("create_time").orderBy("id").execute();
       return c.json(
         ok(
           rows.map((row) => ({
@@ -74,25 +105,31 @@ export function gatewayRouteRoutes(db: Kysely<Database>, clock: () => Date): Rou
     }),
     // Routes are not cached anywhere in Kanya.
     get("/sys/gatewayRoute/clearRedis", permission(CODES.edit), (c) => c.json(okMessage("清除成功！"))),
-    del("/sys/gatewayRoute/delete", permission(CODES.delete), async (c) => {
-      const result = await db
-        .updateTable("sys_gateway_route")
-        .set({ del_flag: 1, update_time: clock() })
-        .where("id", "=", requireId(c.req.query("id")))
-        .executeTakeFirst();
-      return c.json(
-        Number(result.numUpdatedRows) > 0 ? okMessage("删除路由成功") : error500("未找到对应数据"),
-      );
-    }),
+    ...resourceRoutes,
   ];
+}
+
+/** The resource routes' checks beyond the schema: the URI's scheme, predicates and filters as JSON arrays. */
+function checkRoute(values: CrudValues<"sys_gateway_route">): CrudValues<"sys_gateway_route"> {
+  const checked = { ...values };
+  if (values.uri !== undefined && !URI.test(String(values.uri ?? ""))) throw new BusinessError(MSG_BAD_URI);
+  if (values.predicates !== undefined) checked.predicates = jsonArrayText(values.predicates, "路由条件");
+  if (values.filters !== undefined) checked.filters = jsonArrayText(values.filters, "过滤器") ?? "[]";
+  if (values.status !== undefined) {
+    // A dictionary value arrives as text ("1"); the column holds the number.
+    const raw: unknown = values.status;
+    const status = raw === null || raw === "" ? 1 : Number(raw);
+    if (status !== 0 && status !== 1) throw new BusinessError(`字段status的值不正确：${String(raw)}`);
+    checked.status = status;
+  }
+  return checked;
 }
 
 function readRouter(router: Record<string, unknown>) {
   const routerId = optionalText(router, "routerId", 50);
   if (!routerId) throw new BusinessError("路由ID不能为空");
   const uri = optionalText(router, "uri", 255);
-  if (!uri || !URI.test(uri))
-    throw new BusinessError("路由URI格式不正确，应以 lb://、http(s):// 或 ws(s):// 开头");
+  if (!uri || !URI.test(uri)) throw new BusinessError(MSG_BAD_URI);
   return {
     router_id: routerId,
     name: optionalText(router, "name", 32) ?? null,

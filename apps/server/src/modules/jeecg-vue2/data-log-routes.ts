@@ -1,8 +1,10 @@
+import { dataLog } from "@kanya/resources";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, SysDataLogTable } from "../../db/schema";
 import { permission } from "../../http/access";
+import { resourceListSpec } from "../../http/crud";
 import { requiredQueryParam } from "../../http/input";
-import { defineListSpec, serveList } from "../../http/list";
+import { serveList } from "../../http/list";
 import { requireId } from "../../http/params";
 import { PERMISSION_CODES } from "../../http/permission-codes";
 import { okCodeZero } from "../../http/result";
@@ -21,16 +23,8 @@ const toDataLogJson = (row: Selectable<SysDataLogTable>) => ({
   updateTime: formatDateTime(row.update_time),
 });
 
-const dataLogListSpec = defineListSpec({
-  table: "sys_data_log",
-  fields: {
-    id: { column: "id", type: "string" },
-    dataTable: { column: "data_table", type: "string" },
-    dataId: { column: "data_id", type: "string" },
-    dataVersion: { column: "data_version", type: "integer" },
-    createBy: { column: "create_by", type: "string" },
-    createTime: { column: "create_time", type: "datetime" },
-  },
+// The list's filters and sort are the `dataLog` resource's fields (the console's query bar and columns).
+const dataLogListSpec = resourceListSpec(dataLog, "sys_data_log", {
   toRecords: (rows) => rows.map(toDataLogJson),
 });
 

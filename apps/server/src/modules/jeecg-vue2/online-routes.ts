@@ -10,6 +10,7 @@ import { PERMISSION_CODES } from "../../http/permission-codes";
 import { readJsonObject, stringField } from "../../http/request";
 import { error500, okCodeZero, okMessage } from "../../http/result";
 import { get, post, type RouteSpec } from "../../http/routes";
+import { formatDateTime } from "../../wire/datetime";
 
 const CODES = PERMISSION_CODES.online;
 
@@ -45,13 +46,21 @@ export function onlineRoutes(db: Kysely<Database>, clock: () => Date): RouteSpec
           "u.sex",
           "u.phone",
           "s.created_at",
+          "s.ip",
         ])
         .orderBy("s.created_at", "desc")
         .orderBy("s.id")
         .limit(pageSize)
         .offset((pageNo - 1) * pageSize)
         .execute();
-      const records = rows.map(({ created_at: _created, id, ...user }) => ({ id, token: id, ...user }));
+      // Beyond JeecgBoot: when and where the session signed in (在线用户's 登录时间 and 登录IP).
+      const records = rows.map(({ created_at, ip, id, ...user }) => ({
+        id,
+        token: id,
+        ...user,
+        loginTime: formatDateTime(created_at),
+        ip,
+      }));
       return c.json(okCodeZero(toPage(records, Number(total), pageNo, pageSize)));
     }),
 

@@ -1,9 +1,11 @@
+import { ossFile } from "@kanya/resources";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, OssFileTable } from "../../db/schema";
 import { authenticated, permission } from "../../http/access";
+import { resourceListSpec } from "../../http/crud";
 import { requireAuth } from "../../http/guard";
-import { defineListSpec, serveList } from "../../http/list";
-import { requireId } from "../../http/params";
+import { serveList } from "../../http/list";
+import { optionalIdList, requireId } from "../../http/params";
 import { PERMISSION_CODES } from "../../http/permission-codes";
 import { error500, ok, okCodeZero, okMessage } from "../../http/result";
 import { del, get, post, type RouteSpec } from "../../http/routes";
@@ -24,16 +26,8 @@ const toOssFileJson = (row: Selectable<OssFileTable>) => ({
   updateTime: formatDateTime(row.update_time),
 });
 
-const ossListSpec = defineListSpec({
-  table: "oss_file",
-  fields: {
-    id: { column: "id", type: "string" },
-    fileName: { column: "file_name", type: "string" },
-    url: { column: "url", type: "string" },
-    createTime: { column: "create_time", type: "datetime" },
-  },
-  toRecords: (rows) => rows.map(toOssFileJson),
-});
+// The list's filters and sort are the `ossFile` resource's fields (the console's query bar and columns).
+const ossListSpec = resourceListSpec(ossFile, "oss_file", { toRecords: (rows) => rows.map(toOssFileJson) });
 
 /**
  * Object storage (`/sys/oss/file/*`, `/sys/upload/uploadMinio`) on an ObjectStore: the local upload folder
@@ -72,6 +66,18 @@ export function ossRoutes(db: Kysely<Database>, store: ObjectStore, clock: () =>
       if (key) await store.delete(key);
       await db.deleteFrom("oss_file").where("id", "=", id).execute();
       return c.json(okMessage("删除成功!"));
+    }),
+    del("/sys/oss/file/deleteBatch", permission(CODES.deleteBatch), async (c) => {
+      const ids = optionalIdList(c.req.query("ids"), "ids");
+      if (ids.length === 0) return c.json(error500("参数不识别！"));
+      const rows = await db.selectFrom("oss_file").select(["id", "url"]).where("id", "in", ids).execute();
+      // One at a time, object first: a store failure leaves that record and the ones after it for a retry.
+      for (const row of rows) {
+        const key = row.url ? store.keyOf(row.url) : null;
+        if (key) await store.delete(key);
+        await db.deleteFrom("oss_file").where("id", "=", row.id).execute();
+      }
+      return c.json(okMessage("批量删除成功!"));
     }),
     get("/sys/oss/file/queryById", permission(CODES.list), async (c) => {
       const row = await db

@@ -108,7 +108,6 @@ export function registryRoutes(db: Kysely<Database>, clock: () => Date): RouteSp
       db,
       {
         resource: userAgent,
-        table: "sys_user_agent",
         toJson: toUserAgentJson,
         messages: { duplicate: "该用户已设置代理人" },
       },

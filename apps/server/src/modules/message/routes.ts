@@ -112,7 +112,6 @@ export function messageRoutes(deps: {
       db,
       {
         resource: messageTemplate,
-        table: "sys_sms_template",
         toJson: toSysMessageTemplateJson,
         messages: {
           add: "添加成功！",

@@ -5,27 +5,21 @@ import { permission } from "../../http/access";
 import { BusinessError } from "../../http/errors";
 import type { FamilyColumn, ImportDeps } from "../../http/excel";
 import { requireAuth } from "../../http/guard";
-import { defineListSpec, SMALL_LIST_PAGE_SIZE } from "../../http/list";
+import { defineListSpec, SMALL_LIST_PAGE_SIZE, serveList } from "../../http/list";
 import { optionalInteger, optionalText, requireId } from "../../http/params";
 import { PERMISSION_CODES } from "../../http/permission-codes";
 import { error500, okMessage } from "../../http/result";
 import { get, type RouteSpec } from "../../http/routes";
+import { newId } from "../../ids";
 import { toQuartzJobJson } from "../../wire/sys-registries";
 import { crudRoutes } from "../registry/crud-routes";
+import { isJobClassName, unknownJobClassMessage } from "../scheduler/job-catalog";
+import { runLogListSpec } from "../scheduler/run-log";
+import { MISFIRE_DO_NOTHING, MISFIRE_FIRE_ONCE_NOW } from "../scheduler/scheduler";
 
 const CODES = PERMISSION_CODES.quartzJob;
 export const JOB_RUNNING = 0;
 export const JOB_STOPPED = -1;
-
-/**
- * The jobs a record may name (JeecgBoot loads `job_class_name` by reflection; Kanya only accepts names it
- * knows). Records are kept and switched on and off; this server does not run them.
- */
-export const KNOWN_JOBS: Readonly<Record<string, string>> = {
-  "org.jeecg.modules.quartz.job.SampleJob": "示例任务",
-  "org.jeecg.modules.quartz.job.SampleParamJob": "带参数的示例任务",
-  "org.jeecg.modules.message.job.SendMsgJob": "消息推送任务",
-};
 
 const listSpec = defineListSpec({
   table: "quartz_job",
@@ -36,9 +30,14 @@ const listSpec = defineListSpec({
     parameter: { column: "parameter", type: "string" },
     description: { column: "description", type: "string" },
     status: { column: "status", type: "integer" },
+    misfirePolicy: { column: "misfire_policy", type: "integer" },
     createTime: { column: "create_time", type: "datetime" },
   },
-  dictFields: { status: "quartz_status" },
+  dictFields: {
+    status: "quartz_status",
+    jobClassName: "quartz_job_class",
+    misfirePolicy: "quartz_misfire_policy",
+  },
   where: (eb) => eb.or([eb("del_flag", "=", 0), eb("del_flag", "is", null)]),
   maxPageSize: SMALL_LIST_PAGE_SIZE,
   toRecords: (rows) => rows.map(toQuartzJobJson),
@@ -54,7 +53,8 @@ const QUARTZ_JOB_COLUMNS: readonly FamilyColumn[] = [
 ];
 
 /**
- * `/sys/quartzJob/*`: scheduled-job records; cron expressions are checked with @kanya/core's Quartz rules.
+ * `/sys/quartzJob/*`: scheduled-job records (cron checked with @kanya/core's Quartz rules, known job
+ * classes only), start/stop, run now (a fire the scheduler claims, ../scheduler) and each job's run log.
  * `deps` also carry the storage of an import's failed-rows report.
  */
 export function quartzJobRoutes(db: Kysely<Database>, deps: ImportDeps): RouteSpec[] {
@@ -96,8 +96,7 @@ export function quartzJobRoutes(db: Kysely<Database>, deps: ImportDeps): RouteSp
           if ((mode === "add" && !className) || className === null)
             throw new BusinessError("任务类名不能为空");
           if (className !== undefined) {
-            if (!Object.hasOwn(KNOWN_JOBS, className))
-              throw new BusinessError(`后台找不到该类名：${className}`);
+            if (!isJobClassName(className)) throw new BusinessError(unknownJobClassMessage(className));
             values.job_class_name = className;
           }
           const cron = optionalText(body, "cronExpression", 255);
@@ -113,6 +112,8 @@ export function quartzJobRoutes(db: Kysely<Database>, deps: ImportDeps): RouteSp
           if (description !== undefined) values.description = description;
           const status = optionalInteger(body, "status", [JOB_RUNNING, JOB_STOPPED]);
           if (status !== undefined && status !== null) values.status = status;
+          const misfire = optionalInteger(body, "misfirePolicy", [MISFIRE_FIRE_ONCE_NOW, MISFIRE_DO_NOTHING]);
+          if (misfire !== undefined && misfire !== null) values.misfire_policy = misfire;
           return values;
         },
       },
@@ -133,11 +134,27 @@ export function quartzJobRoutes(db: Kysely<Database>, deps: ImportDeps): RouteSp
         .where("id", "=", requireId(c.req.query("id")))
         .executeTakeFirst();
       if (!job) return c.json(error500("未找到对应数据"));
-      // Jobs are not run by this server; the request is recorded in the log.
+      // Run now: an unowned fire, claimed and run by whichever scheduler instance polls first.
+      const username = requireAuth(c).user.username;
+      const id = newId();
+      await db
+        .insertInto("sys_quartz_job_fire")
+        .values({
+          id,
+          job_id: job.id,
+          job_class_name: job.job_class_name ?? "",
+          parameter: job.parameter,
+          fire_kind: "manual",
+          scheduled_time: clock(),
+          outcome: "queued",
+          requested_by: username,
+        })
+        .execute();
       log(
-        `[kanya] quartz job ${job.job_class_name} executed on request of ${requireAuth(c).user.username} (parameter: ${job.parameter ?? ""})`,
+        `[kanya] quartz job ${job.job_class_name} executed on request of ${username} (queued as fire ${id})`,
       );
       return c.json(okMessage("执行成功!"));
     }),
+    get("/sys/quartzJob/runLog", permission(CODES.list), (c) => serveList(c, db, runLogListSpec)),
   ];
 }

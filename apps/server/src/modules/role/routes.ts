@@ -41,7 +41,6 @@ export function roleRoutes(deps: RoleRoutesDeps): RouteSpec[] {
       deps.db,
       {
         resource: role,
-        table: "sys_role",
         toJson: toSysRoleJson,
         tenantScoped: "withShared",
         uniqueAcrossTenants: true,

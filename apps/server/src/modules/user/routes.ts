@@ -4,12 +4,12 @@ import type { Database } from "../../db/schema";
 import { authenticated, openableByLink, permission } from "../../http/access";
 import type { AppEnv } from "../../http/env";
 import { BusinessError } from "../../http/errors";
-import { serveImport, serveWorkbook } from "../../http/excel";
+import { serveImport, serveWorkbookStream } from "../../http/excel";
 import { requireAuth } from "../../http/guard";
 import {
   type ListParams,
   listContext,
-  queryListAll,
+  queryListBatches,
   queryListPage,
   splitList,
   toPage,
@@ -24,6 +24,7 @@ import type { FileStorage } from "../../storage/file-storage";
 import { USER_EXCEL_COLUMNS, USER_EXPORT_TITLE, userImportSpec } from "./excel";
 import { parseUserAdd, parseUserEdit } from "./input";
 import { pickerCondition, userListSpec } from "./list-spec";
+import { parseOwnProfile, saveOwnProfile } from "./own-profile";
 import {
   type Actor,
   CHECK_ONLY_FIELDS,
@@ -42,7 +43,10 @@ export interface UserRoutesDeps {
 
 const CODES = PERMISSION_CODES.user;
 
-/** `/sys/user/*` (jeecg-api.md §6), except passwords and departments of the signed-in user (sign-in module). */
+/**
+ * `/sys/user/*` (jeecg-api.md §6), except passwords and departments of the signed-in user (sign-in module).
+ * `appEdit` is the signed-in user's own profile (own-profile.ts).
+ */
 export function userRoutes(deps: UserRoutesDeps): RouteSpec[] {
   const { db, users } = deps;
   const listSpec = userListSpec(db);
@@ -79,6 +83,15 @@ export function userRoutes(deps: UserRoutesDeps): RouteSpec[] {
       await users.edit(input, actorOf(c));
       return c.json(withoutResult(okMessage("修改成功!")));
     }),
+
+    // The signed-in user's own personal fields, without user:edit (JeecgBoot maps PUT and POST).
+    ...[put, post].map((method) =>
+      method("/sys/user/appEdit", authenticated, async (c) => {
+        const { user } = requireAuth(c);
+        const profile = parseOwnProfile(await readJsonObject(c), user.id);
+        return c.json(okCodeZero(await saveOwnProfile(db, deps.clock, user, profile)));
+      }),
+    ),
 
     del("/sys/user/delete", permission(CODES.delete), async (c) => {
       await users.remove([requireId(c.req.query("id"))], actorOf(c));
@@ -198,8 +211,13 @@ export function userRoutes(deps: UserRoutesDeps): RouteSpec[] {
     get("/sys/user/exportXls", openableByLink(permission(CODES.export)), async (c) => {
       const ctx = listContext(c);
       const selections = optionalIdList(ctx.params.selections, "selections");
-      const records = await queryListAll(db, listSpec, ctx, selections.length > 0 ? { ids: selections } : {});
-      return serveWorkbook(c, USER_EXPORT_TITLE, USER_EXCEL_COLUMNS, records);
+      const batches = await queryListBatches(
+        db,
+        listSpec,
+        ctx,
+        selections.length > 0 ? { ids: selections } : {},
+      );
+      return serveWorkbookStream(c, USER_EXPORT_TITLE, USER_EXCEL_COLUMNS, batches);
     }),
 
     post("/sys/user/importExcel", permission(CODES.import), async (c) => {

@@ -20,6 +20,7 @@ import { departNamesOf, toUserRecords } from "./list-spec";
 
 export const MSG_USERNAME_TAKEN = "用户账号已存在";
 export const MSG_USER_NOT_FOUND = "未找到对应实体";
+export const MSG_FREEZE_SELF = "不能冻结当前登录用户";
 
 /** Who is acting, for create_by/update_by and the tenant scope of role assignments. */
 export interface Actor {
@@ -237,6 +238,9 @@ export function createUserService({ db, clock }: UserServiceDeps) {
     async setStatus(ids: readonly string[], status: number, actor: Actor): Promise<void> {
       if (status !== USER_STATUS_NORMAL && status !== USER_STATUS_FROZEN)
         throw new BusinessError("状态只能是1或2");
+      // A frozen account cannot sign in: freezing oneself would lock the administrator out.
+      if (status === USER_STATUS_FROZEN && ids.includes(actor.userId))
+        throw new BusinessError(MSG_FREEZE_SELF);
       await db
         .updateTable("sys_user")
         .set({ status, update_by: actor.username, update_time: clock() })

@@ -44,4 +44,12 @@ export const advancedQueryZhCN: NamespaceMessages<"advancedQuery"> = {
   "advancedQuery.removeSavedConfirm": "是否删除当前查询？",
   "advancedQuery.saveName": "请输入保存的名称",
   "advancedQuery.saveNamePlaceholder": "请输入名称",
+  "advancedQuery.addGroup": "添加条件组",
+  "advancedQuery.group": "第 {index} 个条件组",
+  "advancedQuery.groupMatchType": "第 {index} 个条件组的匹配方式",
+  "advancedQuery.groupAnd": "AND（组内所有条件都匹配）",
+  "advancedQuery.groupOr": "OR（组内任意一个条件匹配）",
+  "advancedQuery.addInGroup": "在第 {index} 个条件组中添加条件",
+  "advancedQuery.addGroupInGroup": "在第 {index} 个条件组中添加条件组",
+  "advancedQuery.removeGroup": "删除第 {index} 个条件组",
 };

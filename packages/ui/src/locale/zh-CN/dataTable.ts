@@ -18,4 +18,9 @@ export const dataTableZhCN: NamespaceMessages<"dataTable"> = {
   "dataTable.retry": "重新加载",
   "dataTable.childrenLoading": "加载中...",
   "dataTable.unrecognizedData": "返回数据类型不识别",
+  "dataTable.filter": "筛选",
+  "dataTable.filtered": "已筛选",
+  "dataTable.filterMenu": "{title}筛选",
+  "dataTable.reset": "重置",
+  "dataTable.resizeColumn": "调整{title}列宽",
 };

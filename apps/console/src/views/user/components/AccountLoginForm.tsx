@@ -1,5 +1,6 @@
 import type { LoginResult } from "@kanya/client";
-import { formRules } from "@kanya/core/validate";
+import { formRules } from "@kanya/core/form-rules";
+import { Alert } from "@kanya/ui/alert";
 import { Button } from "@kanya/ui/button";
 import { Checkbox } from "@kanya/ui/checkbox";
 import { Form, FormField, useForm } from "@kanya/ui/form";
@@ -11,7 +12,6 @@ import { useApi } from "../../../providers";
 import { describeFailure } from "../../../shell/errors/describe-failure";
 import { CaptchaImage } from "./CaptchaImage";
 import { readRememberedUsername, rememberUsername } from "./remembered-username";
-import { ServerMessage } from "./ServerMessage";
 import { asksForCaptcha, useCaptcha } from "./use-captcha";
 
 /** Username by spec §5's rule, password required; the captcha is checked only while it is shown. */
@@ -126,7 +126,7 @@ export function AccountLoginForm({ onSignedIn, notice }: AccountLoginFormProps) 
       <FormField name="remember" valuePropName="checked">
         <Checkbox>{t("login.remember")}</Checkbox>
       </FormField>
-      <ServerMessage text={serverMessage} />
+      {serverMessage && <Alert type="error" message={serverMessage} className="mb-4" />}
       <Button variant="primary" htmlType="submit" size="large" block loading={form.formState.isSubmitting}>
         {t("login.submit")}
       </Button>

@@ -1,15 +1,14 @@
 import type { LoginResult } from "@kanya/client";
-import { formRules } from "@kanya/core/validate";
+import { formRules } from "@kanya/core/form-rules";
+import { Alert } from "@kanya/ui/alert";
 import { Button } from "@kanya/ui/button";
-import { Form, FormField, useForm } from "@kanya/ui/form";
-import { Input } from "@kanya/ui/input";
+import { Form, useForm } from "@kanya/ui/form";
 import { useMemo, useState } from "react";
 import * as v from "valibot";
 import { type Translate, useText } from "../../../locale";
 import { useApi } from "../../../providers";
 import { describeFailure } from "../../../shell/errors/describe-failure";
-import { ServerMessage } from "./ServerMessage";
-import { SmsCodeButton } from "./SmsCodeButton";
+import { SmsCodeFields } from "./SmsCodeFields";
 
 const phoneSchema = (t: Translate) =>
   v.object({
@@ -25,9 +24,6 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
   const form = useForm({ schema, defaultValues: { mobile: "", captcha: "" } });
   const [serverMessage, setServerMessage] = useState<string>();
 
-  const checkedMobile = async () =>
-    (await form.trigger("mobile")) ? (form.getValues("mobile") ?? "").trim() : undefined;
-
   const submit = async (values: v.InferOutput<typeof schema>) => {
     setServerMessage(undefined);
     try {
@@ -41,34 +37,8 @@ export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResul
 
   return (
     <Form form={form} onSubmit={submit} aria-label={t("login.phoneTab")}>
-      <FormField name="mobile" label={t("sms.mobile")} required>
-        {({ controlProps, invalid }) => (
-          <Input
-            {...controlProps}
-            size="large"
-            inputMode="numeric"
-            autoComplete="tel"
-            placeholder={t("sms.mobilePlaceholder")}
-            status={invalid ? "error" : undefined}
-          />
-        )}
-      </FormField>
-      <FormField name="captcha" label={t("sms.code")} required>
-        {({ controlProps, invalid }) => (
-          <div className="flex gap-2">
-            <Input
-              {...controlProps}
-              size="large"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder={t("sms.codePlaceholder")}
-              status={invalid ? "error" : undefined}
-            />
-            <SmsCodeButton mobile={checkedMobile} smsmode="0" onError={setServerMessage} />
-          </div>
-        )}
-      </FormField>
-      <ServerMessage text={serverMessage} />
+      <SmsCodeFields codeName="captcha" smsmode="0" onError={setServerMessage} />
+      {serverMessage && <Alert type="error" message={serverMessage} className="mb-4" />}
       <Button variant="primary" htmlType="submit" size="large" block loading={form.formState.isSubmitting}>
         {t("login.submit")}
       </Button>

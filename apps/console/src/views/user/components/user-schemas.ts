@@ -1,4 +1,4 @@
-import { formRules } from "@kanya/core/validate";
+import { formRules } from "@kanya/core/form-rules";
 import * as v from "valibot";
 import type { Translate } from "../../../locale";
 

@@ -7,8 +7,12 @@ import { useMemo } from "react";
 import * as v from "valibot";
 import { useText } from "../../../../locale";
 import { useApi, useSession, useSessionUser } from "../../../../providers";
+import { withSavedProfile } from "./saved-profile";
 
-/** 基本设置: the user's own name and email, saved on `/sys/user/edit` and kept in the session at once. */
+/**
+ * 基本设置: the user's own name and email, saved on `/sys/user/appEdit` (any signed-in user may edit their own
+ * record) and kept in the session as the server answers them.
+ */
 export function BaseSettings() {
   const t = useText();
   const api = useApi();
@@ -29,16 +33,13 @@ export function BaseSettings() {
 
   const save = async (values: v.InferOutput<typeof schema>) => {
     if (!user) return;
-    const response = await api.sys.user.edit({
-      id: user.id,
-      realname: values.realname,
-      email: values.email || null,
-    });
+    // An emptied email is sent as null: appEdit clears it (the email is optional, spec §5).
+    const response = await api.sys.user.appEdit({ realname: values.realname, email: values.email || null });
     if (!response.success) {
       message.warning(response.message);
       return;
     }
-    session.setUser({ ...user, realname: values.realname, email: values.email || null });
+    session.setUser(withSavedProfile(user, response.result));
     message.success(t("account.saved"));
   };
 

@@ -8,6 +8,7 @@ import * as v from "valibot";
 import { useText } from "../../../../locale";
 import { useApi, useSession, useSessionUser } from "../../../../providers";
 import { ChangePasswordModal } from "../../../../shell/header/ChangePasswordModal";
+import { withSavedProfile } from "./saved-profile";
 
 /** 138****8293: enough to recognise one's own number. */
 function maskPhone(phone: string): string {
@@ -55,7 +56,7 @@ export function SecuritySettings() {
   );
 }
 
-/** A new mobile number by spec §5's rule, saved on `/sys/user/edit`. */
+/** A new mobile number by spec §5's rule, saved on `/sys/user/appEdit` (the user's own record). */
 function PhoneForm({ onDone }: { onDone: () => void }) {
   const t = useText();
   const api = useApi();
@@ -65,12 +66,12 @@ function PhoneForm({ onDone }: { onDone: () => void }) {
   const form = useForm({ schema, defaultValues: { phone: "" } });
   const save = async ({ phone }: v.InferOutput<typeof schema>) => {
     if (!user) return;
-    const response = await api.sys.user.edit({ id: user.id, phone });
+    const response = await api.sys.user.appEdit({ phone });
     if (!response.success) {
       message.warning(response.message);
       return;
     }
-    session.setUser({ ...user, phone });
+    session.setUser(withSavedProfile(user, response.result));
     message.success(t("account.saved"));
     onDone();
   };

@@ -1,0 +1,72 @@
+import type { Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+
+// The resource form's controls against the real server, on 客户管理 (createFormModal): the Y/N switch, the
+// dictionary selects, and a unique field checked by /sys/duplicate/check as it is typed.
+let h: ConsoleHarness;
+let page: Page;
+beforeAll(async () => {
+  h = await startHarness();
+  page = await h.freshPage();
+  await page.goto(h.at("/user/login"));
+  await signIn(page, "admin", "123456");
+  await page.waitForURL((url) => url.pathname !== "/user/login");
+  // Migrating and seeding the in-memory database takes minutes on a busy machine.
+}, 600_000);
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A dialog's control by its label (the query bar behind it has fields of the same names). */
+const control = (dialog: Locator, label: string) => dialog.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
+
+async function chooseFirst(dialog: Locator, label: RegExp): Promise<void> {
+  await dialog.getByRole("combobox", { name: label }).click();
+  await page.getByRole("option").first().click();
+}
+
+describe("createFormModal's controls on 客户管理", () => {
+  it("refuses a taken mobile under the field as it is typed, saves the switch as Y", async () => {
+    const taken = await h.db
+      .selectFrom("biz_customer")
+      .select("mobile")
+      .where("mobile", "is not", null)
+      .executeTakeFirstOrThrow();
+    let free = "13912340001";
+    while (await h.db.selectFrom("biz_customer").select("id").where("mobile", "=", free).executeTakeFirst())
+      free = String(Number(free) + 1);
+
+    await page.goto(h.at("/business/customer"));
+    await page.getByRole("button", { name: "新增" }).click();
+    const dialog = page.getByRole("dialog", { name: "新增客户" });
+    await control(dialog, "客户名称").fill("端到端客户");
+    await chooseFirst(dialog, /客户类型/);
+    await chooseFirst(dialog, /渠道/);
+
+    await control(dialog, "手机号").fill(taken.mobile ?? "");
+    await dialog.getByText("该值不可用，系统中已存在！").waitFor();
+    await pastClickGuard(page);
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await dialog.getByText("该值不可用，系统中已存在！").waitFor();
+
+    await control(dialog, "手机号").fill(free);
+    await expect.poll(() => dialog.getByText("该值不可用，系统中已存在！").count()).toBe(0);
+    const member = dialog.getByRole("switch", { name: "会员" });
+    await expect(member.getAttribute("aria-checked")).resolves.toBe("false");
+    await member.press("Space");
+    await expect(member.getAttribute("aria-checked")).resolves.toBe("true");
+    await pastClickGuard(page);
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await page.getByText("添加成功！").first().waitFor();
+
+    const saved = await h.db
+      .selectFrom("biz_customer")
+      .select(["id", "is_member", "name"])
+      .where("mobile", "=", free)
+      .executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({ is_member: "Y", name: "端到端客户" });
+    await h.db.deleteFrom("biz_customer").where("id", "=", saved.id).execute();
+    expect(h.pageErrors).toEqual([]);
+  }, 120_000);
+});

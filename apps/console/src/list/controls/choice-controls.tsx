@@ -1,0 +1,117 @@
+import { listPickerLoaders } from "@kanya/client";
+import { listColumns, listQueryFields, type Resource } from "@kanya/core/resource";
+import { resources } from "@kanya/resources";
+import { CategorySelect } from "@kanya/ui/dict-select";
+import { BizPicker, DepartPicker, UserPicker } from "@kanya/ui/picker";
+import { useMemo } from "react";
+import { useText } from "../../locale";
+import type { FieldLoaders } from "../use-field-loaders";
+import { asText, type ControlProps, commonProps } from "./control-props";
+
+interface LoadedControlProps extends ControlProps {
+  loaders: FieldLoaders;
+}
+
+const emit = (props: ControlProps) => (next: string) => {
+  props.onChange?.(next);
+  props.onBlur?.();
+};
+
+/** A category (分类字典) under the field's `categoryCode`, as a lazy tree. */
+export function CategoryControl(props: LoadedControlProps) {
+  return (
+    <CategorySelect
+      {...commonProps(props)}
+      className="w-full"
+      pcode={props.field.categoryCode ?? ""}
+      loaders={props.loaders.category}
+      value={asText(props.value)}
+      onChange={emit(props)}
+    />
+  );
+}
+
+/** Usernames, comma-separated (JSelectUserModal). */
+export function UserControl(props: LoadedControlProps) {
+  return (
+    <UserPicker
+      {...commonProps(props)}
+      {...props.loaders.pickers.users}
+      value={asText(props.value)}
+      onChange={emit(props)}
+    />
+  );
+}
+
+/** Department ids, comma-separated (JSelectDepart), names shown. */
+export function DepartmentControl(props: LoadedControlProps) {
+  const { loadTree, loadSelected } = props.loaders.pickers.departs;
+  return (
+    <DepartPicker
+      {...commonProps(props)}
+      loadTree={loadTree}
+      loadSelected={loadSelected}
+      value={asText(props.value)}
+      onChange={emit(props)}
+    />
+  );
+}
+
+/** The resource a reference field points at (`field.target` is its name). */
+export function refTarget(target: string | undefined): Resource | undefined {
+  if (!target) return undefined;
+  return Object.values(resources as Record<string, unknown>).find(
+    (r): r is Resource =>
+      typeof r === "object" && r !== null && (r as Resource).name === target && "fields" in r,
+  );
+}
+
+/** The target's columns, search fields and shown field: its list columns, its `like` fields, its first text. */
+function refFace(target: Resource) {
+  const columns = listColumns(target)
+    .filter((c) => c.dataIndex !== "id")
+    .slice(0, 4)
+    .map((c) => ({ title: c.title, dataIndex: c.dataIndex, width: 160 }));
+  const like = listQueryFields(target).filter((f) => f.mode === "like");
+  const firstText = Object.entries(target.fields).find(([, f]) => f.kind === "text")?.[0] ?? "id";
+  return {
+    columns,
+    searchFields: like.slice(0, 2).map((f) => ({ name: f.name, label: f.label })),
+    containing: like.map((f) => f.name),
+    labelKey: firstText,
+  };
+}
+
+/** A record of another resource, picked from its list (`<api>/list`) in a popup; its id is the value. */
+export function RefControl(props: LoadedControlProps) {
+  const t = useText();
+  const target = refTarget(props.field.target);
+  const face = useMemo(() => (target ? refFace(target) : null), [target]);
+  const loaders = useMemo(
+    () => (target && face ? listPickerLoaders(props.loaders.api, target.api, face.containing) : null),
+    [props.loaders.api, target, face],
+  );
+  if (!target || !face || !loaders)
+    return (
+      <p role="alert" className="m-0 text-control text-danger-text">
+        {t("fieldControl.unknownRef", { target: props.field.target ?? "" })}
+      </p>
+    );
+  return (
+    <BizPicker
+      {...commonProps(props)}
+      load={loaders.load}
+      loadSelected={loaders.loadSelected}
+      valueKey="id"
+      labelKey={face.labelKey}
+      mode="single"
+      modal={{
+        title: t("list.choose", { label: props.field.label }),
+        columns: face.columns,
+        searchFields: face.searchFields,
+      }}
+      value={asText(props.value)}
+      onChange={emit(props)}
+    />
+  );
+}

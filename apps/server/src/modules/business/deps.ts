@@ -1,0 +1,12 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { ImportDeps } from "../../http/excel";
+
+/** What the business modules need from the app. */
+export interface BusinessDeps {
+  readonly db: Kysely<Database>;
+  readonly clock: () => Date;
+  readonly importDeps: () => ImportDeps;
+  /** Whether the user holds a permission code (the order flow's edges each have one). */
+  readonly hasPermission: (userId: string, code: string) => Promise<boolean>;
+}

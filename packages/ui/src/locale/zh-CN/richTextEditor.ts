@@ -1,0 +1,31 @@
+import type { NamespaceMessages } from "../messages";
+
+/** zh-CN texts of `richTextEditor.*`: JEditor (Tiptap). */
+export const richTextEditorZhCN: NamespaceMessages<"richTextEditor"> = {
+  "richTextEditor.label": "富文本编辑器",
+  "richTextEditor.loading": "编辑器加载中…",
+  "richTextEditor.loadFailed": "编辑器加载失败：{message}",
+  "richTextEditor.toolbar": "格式工具栏",
+  "richTextEditor.bold": "加粗",
+  "richTextEditor.italic": "斜体",
+  "richTextEditor.underline": "下划线",
+  "richTextEditor.strike": "删除线",
+  "richTextEditor.heading": "标题 {level}",
+  "richTextEditor.bulletList": "无序列表",
+  "richTextEditor.orderedList": "有序列表",
+  "richTextEditor.blockquote": "引用",
+  "richTextEditor.codeBlock": "代码块",
+  "richTextEditor.link": "链接",
+  "richTextEditor.image": "图片",
+  "richTextEditor.undo": "撤销",
+  "richTextEditor.redo": "重做",
+  "richTextEditor.clear": "清除格式",
+  "richTextEditor.linkUrl": "链接地址",
+  "richTextEditor.imageUrl": "图片地址",
+  "richTextEditor.upload": "上传图片",
+  "richTextEditor.uploading": "图片上传中…",
+  "richTextEditor.uploadFailed": "图片上传失败：{message}",
+  "richTextEditor.removeLink": "移除链接",
+  "richTextEditor.ok": "确定",
+  "richTextEditor.cancel": "取消",
+};

@@ -1,0 +1,6 @@
+export {
+  MarkdownEditor,
+  type MarkdownEditorHandle,
+  type MarkdownEditorMode,
+  type MarkdownEditorProps,
+} from "./MarkdownEditor";

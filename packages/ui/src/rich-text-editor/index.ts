@@ -1,0 +1,2 @@
+export { RichTextEditor, type RichTextEditorHandle, type RichTextEditorProps } from "./RichTextEditor";
+export { type RichTextTool, tools as richTextTools } from "./tools";
