@@ -27,8 +27,10 @@ const allowedFolders: Record<string, string[]> = {
   // Uploads confirm and preview in dialogs, toast failures and show progress bars.
   upload: ["button", "modal", "message", "progress"],
   form: ["click-guard"],
-  // The theme without its colour picker re-exports the theme folder's provider and helpers.
+  // The theme without its colour picker re-exports the theme folder's provider and helpers, and the whole theme
+  // adds the picker to that list.
   "theme-provider": ["theme"],
+  theme: ["theme-provider"],
   // A chart shows the library's empty and loading states.
   chart: ["empty", "spin"],
   // The Markdown editor is the code editor's engine with the content view's renderer as its preview.
