@@ -80,15 +80,32 @@ const groups = [
   },
 ].filter((group) => !onlyGroup || group.name === onlyGroup);
 
+/**
+ * A shot that differs is taken again, from a fresh load, up to this many times before it fails: a page caught
+ * mid-paint on a busy machine matches on the next take, while a real change differs every time. Retried
+ * matches are reported, so a shot that keeps needing them can be made stable.
+ */
+const RETAKES = 2;
+
 /** Checks or updates one shot; returns `{ shot, ok, note }`. */
 async function handle(baselines, capture, shot) {
-  let actual;
-  try {
-    actual = await capture(shot);
-  } catch (error) {
-    return { shot, ok: false, note: `could not be captured: ${error.message.split("\n")[0]}` };
-  }
   const baseline = baselines.read(shot.key);
+  let actual;
+  let lastError;
+  // Compared shots get retakes; an update or a new shot takes the first picture that could be captured.
+  const takes = baseline && !update ? 1 + RETAKES : 1;
+  for (let take = 0; take < takes; take++) {
+    try {
+      actual = await capture(shot);
+    } catch (error) {
+      lastError = error;
+      continue;
+    }
+    if (!baseline || update) break;
+    if (comparePngs(baseline, actual).passed)
+      return { shot, ok: true, note: take === 0 ? "matches" : `matches on retake ${take}` };
+  }
+  if (!actual) return { shot, ok: false, note: `could not be captured: ${lastError.message.split("\n")[0]}` };
   if (update) {
     if (baseline && comparePngs(baseline, actual).passed) return { shot, ok: true, note: "unchanged" };
     baselines.write(shot.key, actual);
@@ -158,6 +175,8 @@ try {
 
 const failures = results.filter((result) => !result.ok);
 const counts = (note) => results.filter((result) => result.note === note).length;
+for (const { shot, note } of results.filter((result) => result.note.startsWith("matches on retake")))
+  console.log(`  ~ ${shot.storyId} [${shot.theme}] ${note}`);
 for (const { shot, note } of failures) console.log(`  ✗ ${shot.storyId} [${shot.theme}] ${note}`);
 if (update) {
   console.log(
