@@ -6,7 +6,7 @@ import { PERMISSION_CODES } from "../src/http/permission-codes";
 import { MSG_OTHER_CHANNEL } from "../src/modules/business/channel-scope";
 import { backends } from "./support/backends";
 import { inProcessClient, rawRequest, signIn } from "./support/client";
-import { createGrantedUser } from "./support/granted-user";
+import { grantedClient } from "./support/granted-user";
 import { readXlsx } from "./support/xlsx";
 
 /*
@@ -67,11 +67,8 @@ describe.each(backends)("policies and claims kept to the insurer of one's depart
         .executeTakeFirstOrThrow()
     ).id;
   /** A user holding `codes`, working in `orgCode`; a signed-in client. */
-  const clientIn = async (orgCode: string, codes: readonly string[]) => {
-    const user = await createGrantedUser(db, codes);
-    await db.updateTable("sys_user").set({ org_code: orgCode }).where("id", "=", user.id).execute();
-    return inProcessClient(app, { token: await signIn(app, user.username, user.password) });
-  };
+  const clientIn = async (orgCode: string, codes: readonly string[]) =>
+    (await grantedClient(app, db, codes, { orgCode })).client;
 
   beforeAll(async () => {
     db = await backend.db();

@@ -9,7 +9,7 @@ import { newId } from "../src/ids";
 import { MSG_OTHER_CHANNEL } from "../src/modules/business/channel-scope";
 import { backends } from "./support/backends";
 import { inProcessClient, rawRequest, signIn } from "./support/client";
-import { createGrantedUser } from "./support/granted-user";
+import { createGrantedUser, grantedClient } from "./support/granted-user";
 import { readXlsx } from "./support/xlsx";
 
 /*
@@ -69,12 +69,8 @@ describe.each(backends)("business roles, channel scoping and data rules on $name
   };
   /** A user holding `codes`, working in `orgCode`; a signed-in client. */
   const userIn = async (orgCode: string, codes: readonly string[]) => {
-    const user = await createGrantedUser(db, codes);
-    await db.updateTable("sys_user").set({ org_code: orgCode }).where("id", "=", user.id).execute();
-    return {
-      ...user,
-      client: inProcessClient(app, { token: await signIn(app, user.username, user.password) }),
-    };
+    const { user, client } = await grantedClient(app, db, codes, { orgCode });
+    return { ...user, client };
   };
 
   beforeAll(async () => {

@@ -9,12 +9,12 @@ import { createTestUser } from "./users";
 
 /**
  * A user of its own holding exactly the given permission codes (through a new role and button rows,
- * without relying on the seed's grants), member of the given tenants.
+ * without relying on the seed's grants), member of the given tenants, working in `orgCode`'s department.
  */
 export async function createGrantedUser(
   db: Kysely<Database>,
   codes: readonly string[],
-  options: { tenants?: readonly number[] } = {},
+  options: { tenants?: readonly number[]; orgCode?: string } = {},
 ): Promise<{ id: string; username: string; password: string; roleId: string }> {
   const roleId = newId();
   await db
@@ -46,7 +46,7 @@ export async function createGrantedUser(
       .values({ id: newId(), role_id: roleId, permission_id: permissionId })
       .execute();
   }
-  const user = await createTestUser(db, { roleId });
+  const user = await createTestUser(db, { roleId, orgCode: options.orgCode });
   for (const tenantId of options.tenants ?? []) {
     await db
       .insertInto("sys_user_tenant")
@@ -61,7 +61,7 @@ export async function grantedClient(
   app: Hono<AppEnv>,
   db: Kysely<Database>,
   codes: readonly string[],
-  options: { tenants?: readonly number[]; tenantId?: number | null } = {},
+  options: { tenants?: readonly number[]; tenantId?: number | null; orgCode?: string } = {},
 ) {
   const user = await createGrantedUser(db, codes, options);
   const token = await signIn(app, user.username, user.password);

@@ -7,7 +7,7 @@ import { newId } from "../../src/ids";
 /** Inserts a user of its own for a test that changes it (so tests sharing a database do not interfere). */
 export async function createTestUser(
   db: Kysely<Database>,
-  options: { password?: string; status?: number; roleId?: string } = {},
+  options: { password?: string; status?: number; roleId?: string; orgCode?: string } = {},
 ): Promise<{ id: string; username: string; password: string }> {
   const username = `t_${randomBytes(5).toString("hex")}`;
   const password = options.password ?? "secret-123";
@@ -22,6 +22,7 @@ export async function createTestUser(
       salt,
       password: await hashPassword(password, salt),
       status: options.status ?? 1,
+      org_code: options.orgCode ?? null,
       del_flag: 0,
       create_time: new Date(),
     })
