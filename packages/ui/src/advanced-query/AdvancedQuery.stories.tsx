@@ -1,6 +1,7 @@
 import { parseSuperQuery, SAVED_QUERY_KEY_PREFIX } from "@kanya/core/query";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
+import type { LoadDictItems } from "../dict-select";
 import { MessageHost, message } from "../message";
 import { Modal, ModalHost } from "../modal";
 import { AdvancedQuery } from "./AdvancedQuery";
@@ -406,5 +407,118 @@ export const Disabled: Story = {
   args: { disabled: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("button", { name: "高级查询" })).toBeDisabled();
+  },
+};
+
+/** A 职级 field as a resource gives it: a dictionary code and no options; the items come from the loader. */
+const rankField: QueryField = { value: "postRank", text: "职级", type: "list", dictCode: "position_rank" };
+const ranks = [
+  { value: "1", text: "员级" },
+  { value: "2", text: "助级" },
+  { value: "3", text: "中级" },
+  { value: "4", text: "副高级" },
+  { value: "5", text: "正高级（主任医师、主任药师等正高级职称）" },
+];
+const loadRanks: LoadDictItems = async (code) => {
+  if (code !== "position_rank") throw new Error(`字典 ${code} 不存在`);
+  return ranks;
+};
+
+/**
+ * A dictionary field without `options` (spec §3 value editor "dictionary select"): its items load through
+ * `loadDictItems` by the field's `dictCode`; the chosen value goes out in the wire form.
+ */
+export const DictionaryField: Story = {
+  args: {
+    fields: [{ value: "name", text: "职务名称", type: "string" }, rankField],
+    loadDictItems: fn(loadRanks),
+    routePath: "/isystem/position",
+    storage: memoryStorage(),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await choose(userEvent, within(dialog).getByRole("combobox", { name: "第 1 个条件的查询字段" }), "职级");
+    await expect(args.loadDictItems).toHaveBeenCalledWith("position_rank");
+    const value = within(dialog).getByRole("combobox", { name: "第 1 个条件的值" });
+    await userEvent.click(value);
+    await expect((await screen.findAllByRole("option")).map((option) => option.textContent)).toEqual(
+      ranks.map((rank) => rank.text),
+    );
+    await userEvent.click(screen.getByRole("option", { name: "副高级" }));
+    await expect(value).toHaveValue("副高级");
+    await waitFor(() => expect(screen.queryByRole("listbox")).toBeNull());
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "查询" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [params] = (args.onSearch as ReturnType<typeof fn>).mock.lastCall ?? [];
+    await expect(parseSuperQuery(params.superQueryParams)).toEqual({
+      ok: true,
+      conditions: [{ field: "postRank", rule: "eq", val: "4", type: "list", dictCode: "position_rank" }],
+    });
+    // The last frame: the builder again, the chosen 职级 shown by its text.
+    await userEvent.click(canvas.getByRole("button", { name: "高级查询 （已有高级查询条件生效）" }));
+    const again = await screen.findByRole("dialog", { name: "高级查询构造器" });
+    await expect(within(again).getByRole("combobox", { name: "第 1 个条件的值" })).toHaveValue("副高级");
+  },
+};
+
+/** A table dictionary (`dictTable`, `dictText`, `dictCode`) loads by the joined string, as JSuperQuery sent it. */
+export const TableDictionaryField: Story = {
+  tags: ["no-visual"],
+  args: {
+    fields: [
+      {
+        value: "doctorId",
+        text: "主治医生",
+        type: "list",
+        dictTable: "sys_user",
+        dictText: "realname",
+        dictCode: "id",
+      },
+    ],
+    loadDictItems: fn(async () => [{ value: "u1", text: "张医生" }]),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await choose(
+      userEvent,
+      within(dialog).getByRole("combobox", { name: "第 1 个条件的查询字段" }),
+      "主治医生",
+    );
+    await choose(userEvent, within(dialog).getByRole("combobox", { name: "第 1 个条件的值" }), "张医生");
+    await expect(args.loadDictItems).toHaveBeenCalledWith("sys_user,realname,id");
+  },
+};
+
+/** While the dictionary loads, the value select shows its spinner and says 加载中 when opened. */
+export const DictionaryLoading: Story = {
+  // Not a visual baseline: a spinner turns in its last frame; the play test checks the state.
+  tags: ["no-visual"],
+  args: { fields: [rankField], loadDictItems: () => new Promise(() => undefined) },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await choose(userEvent, within(dialog).getByRole("combobox", { name: "第 1 个条件的查询字段" }), "职级");
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "第 1 个条件的值" }));
+    await expect(await screen.findByText("加载中")).toBeVisible();
+    await expect(screen.queryByRole("option")).toBeNull();
+  },
+};
+
+/** A failed load marks the value select as invalid and says why: 字典加载失败 with the server's message. */
+export const DictionaryLoadFailed: Story = {
+  args: {
+    fields: [rankField],
+    loadDictItems: async () => {
+      throw new Error("字典 position_rank 不存在");
+    },
+  },
+  play: async ({ canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await choose(userEvent, within(dialog).getByRole("combobox", { name: "第 1 个条件的查询字段" }), "职级");
+    const value = within(dialog).getByRole("combobox", { name: "第 1 个条件的值" });
+    await waitFor(() => expect(value).toHaveAttribute("aria-invalid", "true"));
+    await expect(value).toHaveAttribute("placeholder", "字典加载失败");
+    await userEvent.click(value);
+    await expect(await screen.findByText("字典加载失败：字典 position_rank 不存在")).toBeVisible();
   },
 };

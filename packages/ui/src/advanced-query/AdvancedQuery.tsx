@@ -1,6 +1,7 @@
 import { DEFAULT_QUERY_LOCALE, type MatchType, type QueryLocale } from "@kanya/core/query";
 import { useEffect, useState } from "react";
 import { Button } from "../button";
+import type { LoadDictItems } from "../dict-select/dict-types";
 import { Input } from "../input";
 import { useLocale } from "../locale/use-locale";
 import { advancedQueryZhCN } from "../locale/zh-CN/advancedQuery";
@@ -26,6 +27,11 @@ export interface AdvancedQueryProps {
   storage?: SavedQueryStorage;
   /** Editors for field types the builder has none for (`sel_tree`, `cat_tree`, `popup`, `sel_user`…). */
   renderValueEditor?: RenderValueEditor;
+  /**
+   * Loads a dictionary field's items (a field with `dictCode`, or `dictTable`/`dictText`/`dictCode`, and no
+   * `options`): the client's `dictLoaders(client).loadDictItems`. Components never fetch.
+   */
+  loadDictItems?: LoadDictItems;
   /** Default 1000, as JSuperQuery's modal. */
   width?: number;
   disabled?: boolean;
@@ -55,6 +61,7 @@ export function AdvancedQuery({
   routePath,
   storage = defaultStorage(),
   renderValueEditor,
+  loadDictItems,
   width = 1000,
   disabled,
 }: AdvancedQueryProps) {
@@ -67,6 +74,7 @@ export function AdvancedQuery({
     onSearch,
     locale: queryLocaleOf(locale),
   });
+  const dictLocale = queryLocaleOf(locale);
   const [open, setOpen] = useState(false);
   const [naming, setNaming] = useState(false);
   const [name, setName] = useState("");
@@ -142,7 +150,14 @@ export function AdvancedQuery({
                 ]}
               />
             </div>
-            <ConditionRows query={query} fields={fields} t={t} renderValueEditor={renderValueEditor} />
+            <ConditionRows
+              query={query}
+              fields={fields}
+              t={t}
+              renderValueEditor={renderValueEditor}
+              {...(loadDictItems ? { loadDictItems } : {})}
+              locale={dictLocale}
+            />
           </div>
           <SavedQueryList
             saved={query.saved}

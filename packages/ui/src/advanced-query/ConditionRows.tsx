@@ -1,5 +1,6 @@
 import { type MatchType, QUERY_RULES, type QueryRule } from "@kanya/core/query";
 import { Button } from "../button";
+import type { LoadDictItems } from "../dict-select/dict-types";
 import type { LocaleApi } from "../locale/use-locale";
 import { RadioGroup } from "../radio";
 import { Select } from "../select";
@@ -13,6 +14,8 @@ export interface ConditionRowsProps {
   fields: readonly QueryField[];
   t: LocaleApi["t"];
   renderValueEditor?: RenderValueEditor;
+  loadDictItems?: LoadDictItems;
+  locale?: "zh-CN" | "en-US";
 }
 
 /** Id of a row's field select, where focus goes when its group is added. */
@@ -148,6 +151,8 @@ function ConditionFields({
   fields,
   t,
   renderValueEditor,
+  loadDictItems,
+  locale,
   row: { id, condition },
   index,
 }: ConditionRowsProps & { row: ConditionRow; index: string }) {
@@ -179,6 +184,8 @@ function ConditionFields({
         label={t("advancedQuery.value", { index })}
         t={t}
         renderValueEditor={renderValueEditor}
+        {...(loadDictItems ? { loadDictItems } : {})}
+        {...(locale ? { locale } : {})}
         onChange={(values) => query.setValues(id, values)}
       />
       <span className="flex gap-1">

@@ -1,11 +1,13 @@
 import { allowsMultipleValues, conditionValues, type QueryCondition } from "@kanya/core/query";
 import type { ReactNode } from "react";
 import { DatePicker, DateTimePicker } from "../date-picker";
+import type { LoadDictItems } from "../dict-select/dict-types";
+import { useDictOptions } from "../dict-select/use-dict-options";
 import { Input } from "../input";
 import { InputNumber } from "../input-number";
 import type { LocaleApi } from "../locale/use-locale";
 import { Select } from "../select";
-import { optionLabel, type QueryField, valueEditorKind } from "./query-field";
+import { dictStringOf, optionLabel, type QueryField, valueEditorKind } from "./query-field";
 
 /** What a custom editor (tree, category, popup, user pickers…) gets; `onChange` takes the values as strings. */
 export interface ValueEditorContext {
@@ -25,8 +27,75 @@ export interface ConditionValueEditorProps {
   field: QueryField | undefined;
   label: string;
   t: LocaleApi["t"];
+  /** The dictionary loads' locale (for the dictionary string's own messages). Default zh-CN. */
+  locale?: "zh-CN" | "en-US";
   renderValueEditor?: RenderValueEditor;
+  /** Loads the items of a dictionary field that carries no `options`. */
+  loadDictItems?: LoadDictItems;
   onChange: (values: readonly string[]) => void;
+}
+
+interface ChoiceSelectProps {
+  common: { "aria-label": string; className: string; disabled: boolean };
+  options: readonly { value: string; label: string }[];
+  multiple: boolean;
+  values: string[];
+  onChange: (values: readonly string[]) => void;
+  loading?: boolean;
+  failed?: string | null;
+  placeholder?: string;
+}
+
+/** One select (or several values under `in`); a failed load marks the field and says why in the list. */
+function ChoiceSelect({
+  common,
+  options,
+  multiple,
+  values,
+  onChange,
+  loading,
+  failed,
+  placeholder,
+}: ChoiceSelectProps) {
+  const state = {
+    ...common,
+    options,
+    loading,
+    ...(placeholder !== undefined ? { placeholder } : {}),
+    ...(failed ? { status: "error" as const, notFoundContent: failed } : {}),
+  };
+  return multiple ? (
+    <Select {...state} mode="multiple" value={values} onChange={onChange} />
+  ) : (
+    <Select {...state} value={values[0] ?? null} onChange={(next) => onChange(next === null ? [] : [next])} />
+  );
+}
+
+/** A dictionary field's select: its items load through `loadDictItems` (加载中 meanwhile, 字典加载失败 on failure). */
+function DictChoiceSelect({
+  dictString,
+  load,
+  t,
+  locale,
+  ...rest
+}: Omit<ChoiceSelectProps, "options" | "loading" | "failed" | "placeholder"> & {
+  dictString: string;
+  load: LoadDictItems;
+  t: LocaleApi["t"];
+  locale: "zh-CN" | "en-US";
+}) {
+  const { options, loading, codeError, loadError } = useDictOptions(dictString, load, locale);
+  const failure = codeError ?? loadError;
+  const failed = failure === null ? null : t("advancedQuery.dictLoadFailed", { message: failure });
+  return (
+    <ChoiceSelect
+      {...rest}
+      options={options.map((option) => ({ value: option.value, label: option.text }))}
+      loading={loading}
+      failed={failed}
+      {...(failed !== null ? { placeholder: t("advancedQuery.dictLoadFailedShort") } : {})}
+    />
+  );
 }
 
 /** The value input of a condition row, by the field's type; `in` makes selects multiple (spec §5). */
@@ -36,6 +105,8 @@ export function ConditionValueEditor({
   label,
   t,
   renderValueEditor,
+  loadDictItems,
+  locale = "zh-CN",
   onChange,
 }: ConditionValueEditorProps) {
   const multiple = allowsMultipleValues(condition);
@@ -62,23 +133,45 @@ export function ConditionValueEditor({
       const Picker = kind === "date" ? DatePicker : DateTimePicker;
       return <Picker {...common} value={single} onChange={(next) => onChange(next === null ? [] : [next])} />;
     }
-    case "select":
-    case "switch": {
-      const options =
-        kind === "switch"
-          ? [
-              { value: "Y", label: t("advancedQuery.yes") },
-              { value: "N", label: t("advancedQuery.no") },
-            ]
-          : (field?.options ?? []).map((option) => ({ value: option.value, label: optionLabel(option) }));
-      return multiple ? (
-        <Select {...common} mode="multiple" options={options} value={values} onChange={onChange} />
-      ) : (
-        <Select
-          {...common}
-          options={options}
-          value={single}
-          onChange={(next) => onChange(next === null ? [] : [next])}
+    case "switch":
+      return (
+        <ChoiceSelect
+          common={common}
+          multiple={multiple}
+          values={values}
+          onChange={onChange}
+          options={[
+            { value: "Y", label: t("advancedQuery.yes") },
+            { value: "N", label: t("advancedQuery.no") },
+          ]}
+        />
+      );
+    case "select": {
+      const dictString = dictStringOf(field);
+      if (field?.options === undefined && dictString !== undefined && loadDictItems) {
+        return (
+          <DictChoiceSelect
+            common={common}
+            multiple={multiple}
+            values={values}
+            onChange={onChange}
+            dictString={dictString}
+            load={loadDictItems}
+            t={t}
+            locale={locale}
+          />
+        );
+      }
+      return (
+        <ChoiceSelect
+          common={common}
+          multiple={multiple}
+          values={values}
+          onChange={onChange}
+          options={(field?.options ?? []).map((option) => ({
+            value: option.value,
+            label: optionLabel(option),
+          }))}
         />
       );
     }

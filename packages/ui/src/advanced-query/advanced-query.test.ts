@@ -12,7 +12,7 @@ import {
   nodesOf,
   removeEntry,
 } from "./builder-tree";
-import { valueEditorKind } from "./query-field";
+import { dictStringOf, valueEditorKind } from "./query-field";
 import { readSavedQueries, writeSavedQueries } from "./saved-query-store";
 
 function memory(initial: Record<string, string> = {}) {
@@ -37,6 +37,17 @@ describe("valueEditorKind", () => {
     expect(valueEditorKind({ type: "sel_tree" })).toBe("custom");
     expect(valueEditorKind({ type: "string" })).toBe("text");
     expect(valueEditorKind(undefined)).toBe("text");
+  });
+});
+
+describe("dictStringOf", () => {
+  it("gives the dictionary string a field's items load by: the code, or table,text,code", () => {
+    expect(dictStringOf({ dictCode: "position_rank" })).toBe("position_rank");
+    expect(dictStringOf({ dictTable: "sys_user", dictText: "realname", dictCode: "id" })).toBe(
+      "sys_user,realname,id",
+    );
+    expect(dictStringOf({})).toBeUndefined();
+    expect(dictStringOf(undefined)).toBeUndefined();
   });
 });
 

@@ -12,7 +12,13 @@ export {
   type RenderValueEditor,
   type ValueEditorContext,
 } from "./ConditionValueEditor";
-export { optionLabel, type QueryField, type ValueEditorKind, valueEditorKind } from "./query-field";
+export {
+  dictStringOf,
+  optionLabel,
+  type QueryField,
+  type ValueEditorKind,
+  valueEditorKind,
+} from "./query-field";
 export {
   defaultStorage,
   readSavedQueries,

@@ -12,7 +12,7 @@ export interface QueryField {
   /** The label shown in the field select. */
   text: string;
   type?: string;
-  /** Choices of a select field (dictionary items). */
+  /** Choices of a select field; without them a dictionary field's items come from the `loadDictItems` passed. */
   options?: readonly QueryConditionOption[];
   dictCode?: string;
   dictTable?: string;
@@ -36,6 +36,15 @@ export function valueEditorKind(field: Pick<QueryField, "type" | "options"> | un
   if (SELECT_TYPES.has(type) || (field?.options?.length ?? 0) > 0) return "select";
   if (TEXT_TYPES.has(type)) return "text";
   return "custom";
+}
+
+/**
+ * The dictionary string whose items a select field loads when it carries no `options`: `dictTable,dictText,dictCode`
+ * for a table dictionary (as JSuperQuery joined them), else `dictCode`; `undefined` for none.
+ */
+export function dictStringOf(field: Pick<QueryField, "dictCode" | "dictTable" | "dictText"> | undefined) {
+  if (!field?.dictCode) return undefined;
+  return field.dictTable ? `${field.dictTable},${field.dictText ?? ""},${field.dictCode}` : field.dictCode;
 }
 
 /** The text of an option (dictionary items carry text, title or label). */

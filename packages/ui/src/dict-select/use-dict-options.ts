@@ -5,8 +5,10 @@ import type { DictOption, LoadDictItems } from "./dict-types";
 export interface DictOptionsState {
   options: readonly DictOption[];
   loading: boolean;
-  /** 字典Code不能为空! (or the dictionary string's fault), shown by the select; load failures only go to the console. */
+  /** 字典Code不能为空! (or the dictionary string's fault), shown by the select. */
   codeError: string | null;
+  /** The failed load's message, `null` while loading or loaded (DictSelect only logs it, spec §8). */
+  loadError: string | null;
 }
 
 /**
@@ -20,21 +22,23 @@ export function useDictOptions(
 ): DictOptionsState {
   const parsed = parseDictCode(dictCode, locale);
   const codeError = parsed.ok ? null : parsed.error.message;
-  const [state, setState] = useState<{ code: string; options: readonly DictOption[]; loading: boolean }>({
-    code: "",
-    options: [],
-    loading: false,
-  });
+  const [state, setState] = useState<{
+    code: string;
+    options: readonly DictOption[];
+    loading: boolean;
+    error: string | null;
+  }>({ code: "", options: [], loading: false, error: null });
 
   useEffect(() => {
     if (codeError !== null) return;
     let current = true;
-    setState({ code: dictCode, options: [], loading: true });
+    setState({ code: dictCode, options: [], loading: true, error: null });
     load(dictCode).then(
-      (options) => current && setState({ code: dictCode, options, loading: false }),
+      (options) => current && setState({ code: dictCode, options, loading: false, error: null }),
       (error: unknown) => {
         console.error(`dictionary ${dictCode}:`, error);
-        if (current) setState({ code: dictCode, options: [], loading: false });
+        const text = error instanceof Error ? error.message : String(error);
+        if (current) setState({ code: dictCode, options: [], loading: false, error: text });
       },
     );
     return () => {
@@ -47,5 +51,6 @@ export function useDictOptions(
     options: fresh ? state.options : [],
     loading: codeError === null && (!fresh || state.loading),
     codeError,
+    loadError: fresh && !state.loading ? state.error : null,
   };
 }

@@ -237,6 +237,8 @@ export const enUS: CompleteLocaleCatalog = {
     "advancedQuery.addInGroup": "Add a condition to group {index}",
     "advancedQuery.addGroupInGroup": "Add a group to group {index}",
     "advancedQuery.removeGroup": "Remove group {index}",
+    "advancedQuery.dictLoadFailed": "The dictionary failed to load: {message}",
+    "advancedQuery.dictLoadFailedShort": "Dictionary failed to load",
     "queryForm.label": "Query",
     "queryForm.search": "Search",
     "queryForm.reset": "Reset",

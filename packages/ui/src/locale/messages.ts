@@ -282,6 +282,8 @@ export interface Messages {
   "advancedQuery.addInGroup": string;
   "advancedQuery.addGroupInGroup": string;
   "advancedQuery.removeGroup": string;
+  "advancedQuery.dictLoadFailed": string;
+  "advancedQuery.dictLoadFailedShort": string;
   // QueryForm (src/query-form): the list page's inline query bar.
   "queryForm.label": string;
   "queryForm.search": string;

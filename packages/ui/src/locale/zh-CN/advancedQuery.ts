@@ -52,4 +52,6 @@ export const advancedQueryZhCN: NamespaceMessages<"advancedQuery"> = {
   "advancedQuery.addInGroup": "在第 {index} 个条件组中添加条件",
   "advancedQuery.addGroupInGroup": "在第 {index} 个条件组中添加条件组",
   "advancedQuery.removeGroup": "删除第 {index} 个条件组",
+  "advancedQuery.dictLoadFailed": "字典加载失败：{message}",
+  "advancedQuery.dictLoadFailedShort": "字典加载失败",
 };
