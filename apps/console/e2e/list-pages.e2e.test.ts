@@ -35,6 +35,24 @@ const control = (dialog: Locator, label: string) => dialog.getByLabel(new RegExp
 
 const rowOf = (page: Page, text: string) => page.getByRole("row").filter({ hasText: text });
 
+/** Admin's client in the tenant of the seeded positions (positions are the tenant's; the page lists those). */
+async function adminInPositionsTenant(): Promise<KanyaClient> {
+  const { tenant_id } = await h.db
+    .selectFrom("sys_position")
+    .select("tenant_id")
+    .where("code", "=", "devleader")
+    .executeTakeFirstOrThrow();
+  const login = await createClient({ baseUrl: h.at("/jeecg-boot") }).sys.login({
+    username: "admin",
+    password: "123456",
+  });
+  return createClient({
+    baseUrl: h.at("/jeecg-boot"),
+    getToken: () => login.result.token,
+    getTenantId: () => tenant_id ?? 0,
+  });
+}
+
 describe("职务管理 on createListPage", () => {
   it("creates a position, finds it by query, edits it and deletes it", async () => {
     const page = await openPositions("admin");
@@ -106,20 +124,7 @@ describe("职务管理 on createListPage", () => {
   it("sends the advanced query's nested group and lists what it matches", async () => {
     const tag = `组${Date.now().toString(36)}`;
     // Positions are the tenant's: made in the tenant of the seeded ones, which the page lists.
-    const { tenant_id } = await h.db
-      .selectFrom("sys_position")
-      .select("tenant_id")
-      .where("code", "=", "devleader")
-      .executeTakeFirstOrThrow();
-    const login = await createClient({ baseUrl: h.at("/jeecg-boot") }).sys.login({
-      username: "admin",
-      password: "123456",
-    });
-    const inTenant = createClient({
-      baseUrl: h.at("/jeecg-boot"),
-      getToken: () => login.result.token,
-      getTenantId: () => tenant_id ?? 0,
-    });
+    const inTenant = await adminInPositionsTenant();
     for (const code of ["a", "b", "c"]) {
       const added = await inTenant.sys.position.add({
         code: `${tag}_${code}`,
@@ -173,6 +178,50 @@ describe("职务管理 on createListPage", () => {
     await expect.poll(() => page.getByRole("row").count()).toBe(3);
     await expect(rowOf(page, `${tag}_b`).count()).resolves.toBe(0);
     await page.close();
+  });
+
+  it("offers 职级's dictionary items in the advanced query and lists the positions of the chosen rank", async () => {
+    const tag = `级${Date.now().toString(36)}`;
+    const inTenant = await adminInPositionsTenant();
+    for (const [code, postRank] of [
+      ["senior", "4"],
+      ["junior", "1"],
+    ] as const) {
+      const added = await inTenant.sys.position.add({ code: `${tag}_${code}`, name: `${tag}职务`, postRank });
+      expect(added.success).toBe(true);
+    }
+    const page = await openPositions("admin");
+    const builder = page.getByRole("dialog", { name: "高级查询构造器" });
+    await page.getByRole("button", { name: "高级查询" }).click();
+    // 职级 = 副高级 AND 职务名称 包含 <tag>: the 职级 choices are position_rank's items, loaded for the builder.
+    await builder.getByRole("combobox", { name: "第 1 个条件的查询字段" }).click();
+    await page.getByRole("option", { name: "职级", exact: true }).click();
+    await builder.getByRole("combobox", { name: "第 1 个条件的值" }).click();
+    await expect
+      .poll(() => page.getByRole("option").allTextContents())
+      .toEqual(["员级", "助级", "中级", "副高级", "正高级"]);
+    await page.getByRole("option", { name: "副高级", exact: true }).click();
+    await builder.getByRole("button", { name: "在第 1 个条件后添加" }).click();
+    await builder.getByRole("combobox", { name: "第 2 个条件的查询字段" }).click();
+    await page.getByRole("option", { name: "职务名称", exact: true }).click();
+    await builder.getByRole("combobox", { name: "第 2 个条件的匹配规则" }).click();
+    await page.getByRole("option", { name: "包含", exact: true }).click();
+    await builder.getByRole("textbox", { name: "第 2 个条件的值" }).fill(tag);
+    const listed = page.waitForRequest(
+      (request) =>
+        request.url().includes("/sys/position/list?") && request.url().includes("superQueryParams"),
+    );
+    await builder.getByRole("button", { name: "查询", exact: true }).click();
+    const sent = new URL((await listed).url()).searchParams;
+    expect(JSON.parse(decodeURIComponent(sent.get("superQueryParams") ?? "[]"))).toEqual([
+      expect.objectContaining({ field: "postRank", rule: "eq", val: "4", dictCode: "position_rank" }),
+      expect.objectContaining({ field: "name", rule: "like", val: tag }),
+    ]);
+    await rowOf(page, `${tag}_senior`).getByText("副高级").waitFor();
+    await expect.poll(() => page.getByRole("row").count()).toBe(2);
+    await expect(rowOf(page, `${tag}_junior`).count()).resolves.toBe(0);
+    await page.close();
+    expect(h.pageErrors).toEqual([]);
   });
 
   it("imports a workbook with a refused row (the partial summary links the failed rows) and exports the list", async () => {

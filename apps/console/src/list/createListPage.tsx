@@ -173,7 +173,12 @@ export function createListPage(
               </>
             }
           />
-          <AdvancedQuery fields={superFields} routePath={route.path} onSearch={list.advancedSearch} />
+          <AdvancedQuery
+            fields={superFields}
+            routePath={route.path}
+            loadDictItems={loadDictItems}
+            onSearch={list.advancedSearch}
+          />
         </div>
         {parts.aboveTable}
         <div ref={tableBox}>
