@@ -140,6 +140,31 @@ describe("定时任务", () => {
     await page.getByText("更新定时任务成功!").first().waitFor();
     await rowOf(page, DESCRIPTION).getByText("0 0 12 * * ? *").waitFor();
 
+    // Edited in the cron dialog its button opens: the dialog reads the saved expression, the minute tab's
+    // "every 5 from 3" (spec §9's default step and start) replaces the minute, and 确定 fills the field.
+    await rowOf(page, DESCRIPTION).getByRole("button", { name: "编辑" }).click();
+    await expect.poll(() => control(edit, "Cron表达式").inputValue()).toBe("0 0 12 * * ? *");
+    await edit.getByRole("button", { name: "设置Cron表达式" }).click();
+    const cron = page.getByRole("dialog", { name: "Cron表达式" });
+    const built = cron.getByTestId("cron-expression");
+    await expect.poll(() => built.textContent()).toBe("0 0 12 * * ? *");
+    await cron.getByRole("tab", { name: "分" }).click();
+    await cron.getByRole("radio", { name: /每隔 .*分钟执行/ }).click();
+    await expect.poll(() => built.textContent()).toBe("0 3/5 12 * * ? *");
+    await cron.getByRole("button", { name: "确定" }).click();
+    await cron.waitFor({ state: "hidden" });
+    await expect.poll(() => control(edit, "Cron表达式").inputValue()).toBe("0 3/5 12 * * ? *");
+    await pastClickGuard(page);
+    await edit.getByRole("button", { name: "确定" }).click();
+    await page.getByText("更新定时任务成功!").first().waitFor();
+    await rowOf(page, DESCRIPTION).getByText("0 3/5 12 * * ? *").waitFor();
+    const rebuilt = await h.db
+      .selectFrom("quartz_job")
+      .select("cron_expression")
+      .where("id", "=", job.id)
+      .executeTakeFirstOrThrow();
+    expect(rebuilt.cron_expression).toBe("0 3/5 12 * * ? *");
+
     await rowAction(page, DESCRIPTION, "删除", "确定删除吗?");
     await page.getByText("删除成功!").first().waitFor();
     await expect.poll(() => rowOf(page, DESCRIPTION).count()).toBe(0);
