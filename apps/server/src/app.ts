@@ -32,7 +32,13 @@ import { jeecgVue2Routes } from "./modules/jeecg-vue2";
 import { withOperationLog } from "./modules/log/operation-log";
 import { logRoutes } from "./modules/log/routes";
 import { createLogService } from "./modules/log/service";
-import { createHttpStats, type HttpStats, monitorRoutes, startRuntimeSamplers } from "./modules/monitor";
+import {
+  createHttpStats,
+  type HttpStats,
+  type MonitorSource,
+  monitorRoutes,
+  startRuntimeSamplers,
+} from "./modules/monitor";
 import { createLocalNoticeBus, type NoticeBus } from "./modules/notice/notice-bus";
 import { onlineReportRoutes } from "./modules/online-report/routes";
 import { pathTicketRoutes } from "./modules/path-ticket/routes";
@@ -86,6 +92,11 @@ export interface AppDeps {
   corsOrigins?: readonly string[];
   /** Redis the monitoring pages show (`REDIS_URL`); null: not configured. Default: `REDIS_URL`. */
   redisUrl?: string | null;
+  /**
+   * The monitoring pages' figures: each reader given replaces the real one (the OS, the process, the database,
+   * the request counters, Redis). The visual baselines pass fixed snapshots. Default: all real.
+   */
+  monitor?: Partial<MonitorSource>;
 }
 
 /** The whole HTTP application, without a port: `startServer` listens with it, tests call `app.fetch`. */
@@ -205,6 +216,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       ],
       redisUrl: deps.redisUrl === undefined ? process.env.REDIS_URL : deps.redisUrl,
       clock,
+      ...(deps.monitor ? { source: deps.monitor } : {}),
     }),
     ...jeecgVue2Routes({ db, notices, clock, objectStore: deps.objectStore ?? objectStoreFromEnv(storage) }),
   ];

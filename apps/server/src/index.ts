@@ -12,4 +12,14 @@ export {
 export type { Database } from "./db/schema";
 export { seedIfEmpty } from "./db/seed";
 export { DEMO_SIGN_INS } from "./db/seed/demo-accounts";
+export type {
+  HttpSnapshot,
+  MonitorSource,
+  RedisInfo,
+  RedisSource,
+  TracedRequest,
+} from "./modules/monitor";
+export type { DatabaseSnapshot } from "./modules/monitor/database-info";
+export type { RuntimeSnapshot } from "./modules/monitor/runtime-stats";
+export type { DiskUsage, SystemSnapshot } from "./modules/monitor/system-info";
 export { type RunningServer, type StartServerOptions, startServer } from "./start-server";

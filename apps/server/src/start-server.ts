@@ -8,7 +8,7 @@ import { describeDatabaseTarget, openDatabase, resolveDatabaseTarget } from "./d
 import { ensureDemoFiles } from "./db/seed/demo-files";
 import { compactTableVersions } from "./db/table-versions";
 import { corsOriginsFromEnv } from "./http/cors";
-import { createHttpStats } from "./modules/monitor";
+import { createHttpStats, type MonitorSource } from "./modules/monitor";
 import { attachNoticeSocket, noticeSocketDeps, openNoticeBus } from "./modules/notice";
 import { startScheduler } from "./modules/scheduler";
 import { defaultConsoleDir } from "./paths";
@@ -48,6 +48,8 @@ export interface StartServerOptions {
   corsOrigins?: readonly string[];
   /** The server's time (seed dates, sessions, audit stamps); visual baselines freeze it. Default: real time. */
   clock?: () => Date;
+  /** The monitoring pages' figures in place of the real readers (see `AppDeps.monitor`); visual baselines fix them. */
+  monitor?: Partial<MonitorSource>;
 }
 
 export interface RunningServer {
@@ -101,6 +103,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     corsOrigins,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.smsSender ? { smsSender: options.smsSender } : {}),
+    ...(options.monitor ? { monitor: options.monitor } : {}),
   });
   // Connections of every instance come and go; their write counters are folded together now and then.
   const compaction =

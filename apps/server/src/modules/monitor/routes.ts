@@ -6,11 +6,9 @@ import { readJsonObject } from "../../http/request";
 import { errorWithCode, ok } from "../../http/result";
 import { get, post, type RouteSpec } from "../../http/routes";
 import { actuatorMetric, type MetricSources } from "./actuator";
-import { databaseSnapshot } from "./database-info";
 import type { HttpStats } from "./http-stats";
-import { parseCommand, parseInfo, runRedisCommand } from "./redis";
-import { runtimeSnapshot } from "./runtime-stats";
-import { diskUsage, systemSnapshot } from "./system-info";
+import { parseCommand } from "./redis";
+import { liveMonitorSource, type MonitorSource, withGivenReaders } from "./source";
 
 export const REDIS_NOT_CONFIGURED = "未配置 Redis（REDIS_URL）";
 
@@ -22,6 +20,8 @@ export interface MonitorDeps {
   /** `REDIS_URL`, when configured; never shown in an answer. */
   redisUrl?: string | null;
   clock?: () => Date;
+  /** Readers to use in place of the real ones (fixed snapshots for the visual baselines); the rest stay real. */
+  source?: Partial<MonitorSource>;
 }
 
 /**
@@ -32,7 +32,16 @@ export interface MonitorDeps {
 export function monitorRoutes(deps: MonitorDeps): RouteSpec[] {
   const view = permission(PERMISSION_CODES.monitor.view);
   const clock = deps.clock ?? (() => new Date());
-  const redisUrl = deps.redisUrl?.trim() || null;
+  const source = withGivenReaders(
+    liveMonitorSource({
+      db: deps.db,
+      http: deps.http,
+      folders: deps.folders,
+      redisUrl: deps.redisUrl?.trim() || null,
+    }),
+    deps.source,
+  );
+  const redis = source.redis;
   let lastCpu = { at: performance.now(), usage: process.cpuUsage() };
 
   const processCpuUsage = () => {
@@ -43,24 +52,14 @@ export function monitorRoutes(deps: MonitorDeps): RouteSpec[] {
     lastCpu = { at, usage };
     return elapsedMs > 0 ? Math.min(1, Math.round((cpuMs / elapsedMs) * 1000) / 1000) : 0;
   };
-  const sources = (): MetricSources => ({
-    system: systemSnapshot(),
-    runtime: runtimeSnapshot(),
-    http: deps.http.snapshot(),
-    processCpuUsage: processCpuUsage(),
-    processStartSeconds: Math.round(Date.now() / 1000 - process.uptime()),
-  });
-  const redisInfo = async () => {
-    if (!redisUrl) return null;
-    const info = String(await runRedisCommand(redisUrl, ["INFO"]));
-    const dbSize = Number(await runRedisCommand(redisUrl, ["DBSIZE"]));
-    const entries = parseInfo(info);
-    const field = (key: string) => entries.find((e) => e.key === key)?.value ?? null;
+  const sources = (): MetricSources => {
+    const runtime = source.runtime();
     return {
-      entries,
-      dbSize,
-      usedMemory: Number(field("used_memory") ?? 0),
-      version: field("redis_version"),
+      system: source.system(),
+      runtime,
+      http: source.http(),
+      processCpuUsage: processCpuUsage(),
+      processStartSeconds: Math.round(Date.now() / 1000 - runtime.uptimeSeconds),
     };
   };
   const redisFailure = (error: unknown) =>
@@ -68,17 +67,17 @@ export function monitorRoutes(deps: MonitorDeps): RouteSpec[] {
 
   return [
     get("/sys/monitor/system", view, async (c) =>
-      c.json(ok({ ...systemSnapshot(), database: await databaseSnapshot(deps.db) })),
+      c.json(ok({ ...source.system(), database: await source.database() })),
     ),
-    get("/sys/monitor/disk", view, async (c) => c.json(ok(await diskUsage(deps.folders())))),
-    get("/sys/monitor/runtime", view, (c) => c.json(ok(runtimeSnapshot()))),
-    get("/sys/monitor/http", view, (c) => c.json(ok(deps.http.snapshot()))),
-    get("/sys/monitor/trace", view, (c) => c.json(ok(deps.http.traces()))),
-    get("/sys/monitor/database", view, async (c) => c.json(ok(await databaseSnapshot(deps.db)))),
+    get("/sys/monitor/disk", view, async (c) => c.json(ok(await source.disk()))),
+    get("/sys/monitor/runtime", view, (c) => c.json(ok(source.runtime()))),
+    get("/sys/monitor/http", view, (c) => c.json(ok(source.http()))),
+    get("/sys/monitor/trace", view, (c) => c.json(ok(source.trace()))),
+    get("/sys/monitor/database", view, async (c) => c.json(ok(await source.database()))),
     get("/sys/monitor/redis", view, async (c) => {
-      if (!redisUrl) return c.json(ok({ configured: false as const, message: REDIS_NOT_CONFIGURED }));
+      if (!redis) return c.json(ok({ configured: false as const, message: REDIS_NOT_CONFIGURED }));
       try {
-        return c.json(ok({ configured: true as const, ...(await redisInfo()) }));
+        return c.json(ok({ configured: true as const, ...(await redis.info()) }));
       } catch (error) {
         return c.json(redisFailure(error));
       }
@@ -87,10 +86,10 @@ export function monitorRoutes(deps: MonitorDeps): RouteSpec[] {
       const body = await readJsonObject(c);
       const parsed = parseCommand(typeof body.command === "string" ? body.command : "");
       if (!parsed.ok) return c.json(errorWithCode(400, parsed.message));
-      if (!redisUrl) return c.json(errorWithCode(500, REDIS_NOT_CONFIGURED));
+      if (!redis) return c.json(errorWithCode(500, REDIS_NOT_CONFIGURED));
       try {
         return c.json(
-          ok({ command: parsed.name, reply: await runRedisCommand(redisUrl, [parsed.name, ...parsed.args]) }),
+          ok({ command: parsed.name, reply: await redis.command([parsed.name, ...parsed.args]) }),
         );
       } catch (error) {
         return c.json(redisFailure(error));
@@ -103,7 +102,7 @@ export function monitorRoutes(deps: MonitorDeps): RouteSpec[] {
     }),
     get("/actuator/httptrace", view, (c) =>
       c.json({
-        traces: deps.http.traces().map((t) => ({
+        traces: source.trace().map((t) => ({
           timestamp: t.timestamp,
           principal: t.username ? { name: t.username } : null,
           request: { method: t.method, uri: t.path, headers: {}, remoteAddress: null },
@@ -113,26 +112,26 @@ export function monitorRoutes(deps: MonitorDeps): RouteSpec[] {
       }),
     ),
     get("/sys/actuator/redis/info", view, async (c) => {
-      if (!redisUrl) return c.json(errorWithCode(500, REDIS_NOT_CONFIGURED));
+      if (!redis) return c.json(errorWithCode(500, REDIS_NOT_CONFIGURED));
       try {
-        const info = await redisInfo();
-        return c.json(ok(info?.entries.map((e) => ({ ...e, description: "" })) ?? []));
+        const info = await redis.info();
+        return c.json(ok(info.entries.map((e) => ({ ...e, description: "" }))));
       } catch (error) {
         return c.json(redisFailure(error));
       }
     }),
     get("/sys/actuator/redis/keysSize", view, async (c) => {
-      if (!redisUrl) return c.json(errorWithCode(500, REDIS_NOT_CONFIGURED));
+      if (!redis) return c.json(errorWithCode(500, REDIS_NOT_CONFIGURED));
       try {
-        return c.json({ dbSize: (await redisInfo())?.dbSize ?? 0, create_time: clock().getTime() });
+        return c.json({ dbSize: (await redis.info()).dbSize, create_time: clock().getTime() });
       } catch (error) {
         return c.json(redisFailure(error));
       }
     }),
     get("/sys/actuator/redis/memoryInfo", view, async (c) => {
-      if (!redisUrl) return c.json(errorWithCode(500, REDIS_NOT_CONFIGURED));
+      if (!redis) return c.json(errorWithCode(500, REDIS_NOT_CONFIGURED));
       try {
-        return c.json({ used_memory: (await redisInfo())?.usedMemory ?? 0, create_time: clock().getTime() });
+        return c.json({ used_memory: (await redis.info()).usedMemory, create_time: clock().getTime() });
       } catch (error) {
         return c.json(redisFailure(error));
       }
@@ -140,7 +139,7 @@ export function monitorRoutes(deps: MonitorDeps): RouteSpec[] {
     get("/sys/actuator/redis/queryDiskInfo", view, async (c) =>
       c.json(
         ok(
-          (await diskUsage(deps.folders())).map((d) => ({
+          (await source.disk()).map((d) => ({
             name: d.name,
             max: d.total ?? 0,
             rest: d.free ?? 0,
