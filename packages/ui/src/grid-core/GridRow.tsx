@@ -53,12 +53,29 @@ export function ColumnSpacerCell({ width }: { width: number }) {
   return <div aria-hidden="true" className="shrink-0" style={{ width }} />;
 }
 
+/** A cell's inline style: only the properties it sets (React writes every key, an undefined one too). */
 export function cellStyle(layout: GridColumnLayout | undefined): CSSProperties {
-  return {
-    width: layout?.width,
-    insetInlineStart: layout?.insetStart,
-    insetInlineEnd: layout?.insetEnd,
-  };
+  if (!layout) return {};
+  if (layout.insetStart === undefined && layout.insetEnd === undefined) return { width: layout.width };
+  const style: CSSProperties = { width: layout.width };
+  if (layout.insetStart !== undefined) style.insetInlineStart = layout.insetStart;
+  if (layout.insetEnd !== undefined) style.insetInlineEnd = layout.insetEnd;
+  return style;
+}
+
+/** Body cell classes per column, built once (a class string per cell per render adds up in a fast scroll). */
+const bodyCellClasses = new WeakMap<GridColumn<never>, string>();
+function bodyCellClassName<Row>(column: GridColumn<Row>): string {
+  const key = column as GridColumn<never>;
+  let classes = bodyCellClasses.get(key);
+  if (classes === undefined) {
+    classes = clsx(
+      gridCellClasses({ align: column.align, pinned: column.pinned }),
+      "group-hover/row:bg-fill-hover group-data-[state=selected]/row:bg-primary-fill",
+    );
+    bodyCellClasses.set(key, classes);
+  }
+  return classes;
 }
 
 function GridRowView<Row>({
@@ -85,19 +102,17 @@ function GridRowView<Row>({
       aria-expanded={state.expanded}
       aria-level={state.level}
       data-state={state.selected ? "selected" : undefined}
-      className={clsx(gridRowClasses, "group/row", state.className)}
+      className={clsx(
+        gridRowClasses,
+        "group/row",
+        // A row of fixed size is its own layout root: a drawn row does not relayout the others.
+        top !== undefined && "absolute top-0 [contain:strict]",
+        state.className,
+      )}
       style={
         top === undefined
           ? { minHeight: height, width }
-          : // A row of fixed size is its own layout root: a drawn row does not relayout the others.
-            {
-              position: "absolute",
-              top: 0,
-              transform: `translateY(${top}px)`,
-              height,
-              width,
-              contain: "strict",
-            }
+          : { transform: `translateY(${top}px)`, height, width }
       }
     >
       {drawn.map((entry) => {
@@ -116,11 +131,11 @@ function GridRowView<Row>({
             data-grid-row={rowIndex}
             data-grid-column={index}
             onFocus={() => onCellFocus({ row: rowIndex, column: index })}
-            className={clsx(
-              gridCellClasses({ align: column.align, pinned: column.pinned }),
-              "group-hover/row:bg-fill-hover group-data-[state=selected]/row:bg-primary-fill",
-              column.cellClassName?.(row),
-            )}
+            className={
+              column.cellClassName
+                ? clsx(bodyCellClassName(column), column.cellClassName(row))
+                : bodyCellClassName(column)
+            }
             style={cellStyle(layout[index])}
           >
             {column.cell(row, rowIndex)}

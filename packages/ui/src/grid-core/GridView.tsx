@@ -154,6 +154,8 @@ export function GridView<Row extends GridRowData>({
   const measured = useElementHeight(scrollRef, maxHeight ?? 0);
   const footerHeight = footerRows.length * rowHeight;
   const viewportHeight = Math.max(rowHeight, (maxHeight ? measured : 0) - headerHeight - footerHeight);
+  // The row holding the tab stop stays drawn when scrolled out of the window (set once navigation is known).
+  const activeRow = useRef(-1);
   const body = useVirtualRows({
     count: modelRows.length,
     rowHeight,
@@ -161,6 +163,7 @@ export function GridView<Row extends GridRowData>({
     viewportHeight,
     overscan,
     enabled: windowed && maxHeight !== undefined,
+    keepRow: activeRow,
   });
 
   const navigation = useGridNavigation({
@@ -173,6 +176,7 @@ export function GridView<Row extends GridRowData>({
     scrollToColumn: columnsInView.scrollToColumn,
     rtl,
   });
+  activeRow.current = navigation.active.row;
   const range = navigation.range;
   const liveRange = useRef(range);
   liveRange.current = range;

@@ -1,4 +1,10 @@
-import { elementScroll, observeElementOffset, useVirtualizer } from "@tanstack/react-virtual";
+import {
+  elementScroll,
+  observeElementOffset,
+  type Range,
+  useVirtualizer,
+  type Virtualizer,
+} from "@tanstack/react-virtual";
 import { type RefObject, useMemo, useRef } from "react";
 import { MAX_SCROLL_HEIGHT, type ScrollScale, scrollScale } from "./scaled-scroll";
 
@@ -16,6 +22,11 @@ export interface UseVirtualRowsOptions {
   enabled: boolean;
   /** Test seam: the height past which the scroll is scaled. */
   maxScrollHeight?: number;
+  /**
+   * A row kept drawn when it leaves the window (the row holding the grid's tab stop, so a wheel scroll does
+   * not take its focus away); -1 for none. Read when the window moves.
+   */
+  keepRow?: RefObject<number>;
 }
 
 export interface VirtualRow {
@@ -33,6 +44,29 @@ export interface VirtualRows {
   scrollToRow: (index: number) => void;
 }
 
+/** Rows drawn while scrolling on the side the view moves away from (the full overscan goes ahead of it). */
+export const TRAILING_OVERSCAN = 1;
+
+type ScrollDirection = "forward" | "backward" | null;
+
+/**
+ * The rows to draw: the visible ones, `overscan` more on each side at rest, and while scrolling the overscan
+ * ahead only (rows about to come into view) with `TRAILING_OVERSCAN` behind: each frame of a fast scroll
+ * draws every row anew, so rows behind it are drawn for nothing. The kept row is added when outside.
+ */
+export function windowIndexes(range: Range, direction: ScrollDirection, keep = -1): number[] {
+  const trailing = Math.min(range.overscan, TRAILING_OVERSCAN);
+  const before = direction === "forward" ? trailing : range.overscan;
+  const after = direction === "backward" ? trailing : range.overscan;
+  const start = Math.max(range.startIndex - before, 0);
+  const end = Math.min(range.endIndex + after, range.count - 1);
+  const indexes: number[] = [];
+  if (keep >= 0 && keep < start) indexes.push(keep);
+  for (let index = start; index <= end; index++) indexes.push(index);
+  if (keep > end && keep < range.count) indexes.push(keep);
+  return indexes;
+}
+
 /**
  * Row windowing on TanStack Virtual, with scaled scroll for tables taller than the browser allows. The
  * header is sticky, so the body's first visible pixel is always at the container's `scrollTop`: the
@@ -47,6 +81,7 @@ export function useVirtualRows({
   overscan,
   enabled,
   maxScrollHeight = MAX_SCROLL_HEIGHT,
+  keepRow,
 }: UseVirtualRowsOptions): VirtualRows {
   const scale = useMemo(
     () => scrollScale(count * rowHeight, viewportHeight, maxScrollHeight),
@@ -56,8 +91,20 @@ export function useVirtualRows({
   const scaleRef = useRef<ScrollScale>(scale);
   scaleRef.current = scale;
 
+  // The instance is the same across renders; a render that follows a scroll reads its direction.
+  const instance = useRef<Virtualizer<HTMLElement, HTMLElement> | null>(null);
+  const direction: ScrollDirection = instance.current?.isScrolling ? instance.current.scrollDirection : null;
+  // A new extractor per direction: TanStack recomputes the indexes when it changes (scrolling stopped too).
+  // A scaled body places rows near the scroll position, so a far kept row would land outside it: none kept.
+  const rangeExtractor = useMemo(
+    () => (range: Range) =>
+      windowIndexes(range, direction, scaleRef.current.ratio === 1 ? (keepRow?.current ?? -1) : -1),
+    [direction, keepRow],
+  );
+
   const virtualizer = useVirtualizer<HTMLElement, HTMLElement>({
     count,
+    rangeExtractor,
     enabled,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
@@ -70,6 +117,7 @@ export function useVirtualRows({
     scrollToFn: (offset, options, instance) =>
       elementScroll(scaleRef.current.toPhysical(offset), options, instance),
   });
+  instance.current = virtualizer;
 
   const pageRows = Math.max(1, Math.floor(viewportHeight / rowHeight));
   if (!enabled) {
