@@ -87,7 +87,13 @@ function writeAppManifest(appDir, tarballs) {
   writeFileSync(join(appDir, "package.json"), `${JSON.stringify(manifest, null, 2)}\n`);
 }
 
-/** One copy of everything the app and the packages share: ranges let npm dedupe; two Reacts break hooks. */
+/**
+ * One copy of everything the app and the packages share: ranges let npm dedupe; two Reacts break hooks.
+ * React and React DOM must be single anywhere in the tree. For the rest, the copy the app and our packages
+ * see must be one (the top-level one, none nested under @kanya/*); a copy nested under a third-party
+ * package is that package's own exact pin (Radix pins its internals, e.g. react-slot, exactly), which no
+ * range of ours can change: those are counted and printed, not failed. Returns the shared count and those.
+ */
 function assertSingleCopies(appDir) {
   const installed = Object.keys(readJson(join(appDir, "node_modules/.package-lock.json")).packages);
   const shared = new Set(APP_DEPENDENCIES);
@@ -97,11 +103,21 @@ function assertSingleCopies(appDir) {
       for (const dependency of Object.keys(manifest[field] ?? {})) shared.add(dependency);
     }
   }
-  const duplicated = [...shared].filter(
-    (name) => installed.filter((path) => path.endsWith(`node_modules/${name}`)).length > 1,
-  );
+  const copiesOf = (name) => installed.filter((path) => path.endsWith(`node_modules/${name}`));
+  /** The top-level copy, or one nested under one of our packages: the copies the app and our code import. */
+  const seenByUs = (path, name) => {
+    const parent = path.slice(0, -`node_modules/${name}`.length);
+    return parent === "" || /^node_modules\/@kanya\/[^/]+\/$/.test(parent);
+  };
+  const duplicated = [...shared].filter((name) => {
+    const copies = copiesOf(name);
+    return APP_DEPENDENCIES.includes(name)
+      ? copies.length > 1
+      : copies.filter((path) => seenByUs(path, name)).length > 1;
+  });
   if (duplicated.length > 0) throw new Error(`installed more than once: ${duplicated.join(", ")}`);
-  return shared.size;
+  const pinnedByOthers = [...shared].filter((name) => copiesOf(name).length > 1);
+  return { shared: shared.size, pinnedByOthers };
 }
 
 /** What a user of the built app sees, checked in Chromium. */
@@ -170,7 +186,10 @@ try {
   cpSync(join(import.meta.dirname, "app"), appDir, { recursive: true });
   writeAppManifest(appDir, tarballs);
   run("npm install", "npm", ["install", "--prefer-offline", "--no-audit", "--no-fund"], appDir);
-  say(`installed into ${appDir}; one copy each of ${assertSingleCopies(appDir)} shared packages`);
+  const copies = assertSingleCopies(appDir);
+  say(`installed into ${appDir}; one copy each of ${copies.shared} shared packages`);
+  if (copies.pinnedByOthers.length > 0)
+    say(`also nested under third-party packages at their own pins: ${copies.pinnedByOthers.join(", ")}`);
 
   run("tsc", join(appDir, "node_modules/.bin/tsc"), ["--noEmit", "-p", "."], appDir);
   say("typechecked");
