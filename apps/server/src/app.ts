@@ -193,7 +193,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       db,
       clock,
       importDeps,
-      hasPermission: async (userId, code) => (await codesOf(userId)).has(code),
+      hasPermission: async (userId, code, versions) => (await codesOf(userId, versions)).has(code),
     }),
     // The dentistry store system, kept to the user's stores (migration 0019).
     ...dentistryRoutes({

@@ -1,12 +1,13 @@
 import { randomBytes } from "node:crypto";
 import type { KanyaClient } from "@kanya/client";
 import type { Hono } from "hono";
-import { type Kysely, sql } from "kysely";
+import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { migrateAndSeed } from "../src/db/migrate-and-seed";
 import { openDatabase } from "../src/db/open-database";
 import type { Database } from "../src/db/schema";
+import { MENU_ID } from "../src/db/seed/menus";
 import {
   allTableVersions,
   compactTableVersions,
@@ -21,10 +22,10 @@ import { inProcessClient, signIn } from "./support/client";
 import { createGrantedUser } from "./support/granted-user";
 
 /*
- * The permission codes, list totals and dictionary texts a server keeps in memory must follow writes made
- * through ANOTHER instance on the same database at once (the next request). On PostgreSQL the two instances
- * have their own connection pools and caches, as two processes would; on PGlite they share the one database
- * handle a process has.
+ * The permission codes, data rules, department channels, list totals and dictionary texts a server keeps in
+ * memory must follow writes made through ANOTHER instance on the same database at once (the next request).
+ * On PostgreSQL the two instances have their own connection pools and caches, as two processes would; on
+ * PGlite they share the one database handle a process has.
  */
 describe.each(backends)("caches of two instances on one $name database", (backend) => {
   let fresh: Awaited<ReturnType<typeof backend.freshDatabase>>;
@@ -49,9 +50,9 @@ describe.each(backends)("caches of two instances on one $name database", (backen
     await fresh?.dispose();
   });
 
-  /** A user holding exactly `codes`, signed in on instance B. */
-  async function userOnB(codes: readonly string[]) {
-    const user = await createGrantedUser(dbA, codes);
+  /** A user holding exactly `codes` (working in `orgCode`'s department), signed in on instance B. */
+  async function userOnB(codes: readonly string[], orgCode?: string) {
+    const user = await createGrantedUser(dbA, codes, orgCode ? { orgCode } : {});
     const client = inProcessClient(appB, { token: await signIn(appB, user.username, user.password) });
     return { user, client };
   }
@@ -243,6 +244,139 @@ describe.each(backends)("caches of two instances on one $name database", (backen
       .values({ id: newId(), user_id: member.id, tenant_id: 1002, status: "1" })
       .execute();
     expect(await recordOnB()).toMatchObject({ orgCodeTxt: depart.depart_name, relTenantIds: "1002" });
+  });
+
+  /** An order-list reader on B: the total of the list, and the channels of its first page. */
+  const ordersOn = (client: KanyaClient) => async () => {
+    const page = (
+      await client.get<{ total: number; records: { channelId: string | null }[] }>(
+        "/business/serviceOrder/list",
+        { pageSize: 100 },
+      )
+    ).result;
+    return { total: page?.total, channels: [...new Set(page?.records.map((r) => r.channelId))].sort() };
+  };
+  const ordersWhere = async (
+    where: (eb: ExpressionBuilder<Database, "biz_service_order">) => Expression<SqlBool>,
+  ) =>
+    Number(
+      (
+        await dbA
+          .selectFrom("biz_service_order")
+          .select((eb) => eb.fn.countAll<string>().as("n"))
+          .where(where)
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it("applies the data rules authorised, changed, disabled and taken away through A on B's next order list", async () => {
+    const { user, client } = await userOnB([PERMISSION_CODES.serviceOrder.list]);
+    const orders = ordersOn(client);
+    const every = await ordersWhere((eb) => eb.lit(true));
+    expect((await orders()).total).toBe(every);
+
+    const ruleId = newId();
+    await dbA
+      .insertInto("sys_permission_data_rule")
+      .values({
+        id: ruleId,
+        permission_id: MENU_ID.order as string,
+        rule_name: "一个渠道",
+        rule_column: "channelId",
+        rule_conditions: "=",
+        rule_value: "3",
+        status: "1",
+      })
+      .execute();
+    await dbA
+      .insertInto("sys_role_permission")
+      .values({
+        id: newId(),
+        role_id: user.roleId,
+        permission_id: MENU_ID.order as string,
+        data_rule_ids: ruleId,
+      })
+      .execute();
+    expect(await orders()).toEqual({
+      total: await ordersWhere((eb) => eb("channel_id", "=", "3")),
+      channels: ["3"],
+    });
+
+    const rule = () => dbA.updateTable("sys_permission_data_rule").where("id", "=", ruleId);
+    await rule().set({ rule_value: "7" }).execute();
+    expect(await orders()).toEqual({
+      total: await ordersWhere((eb) => eb("channel_id", "=", "7")),
+      channels: ["7"],
+    });
+    await rule().set({ status: "0" }).execute();
+    expect((await orders()).total).toBe(every);
+    await rule().set({ status: "1" }).execute();
+    expect((await orders()).channels).toEqual(["7"]);
+    await dbA
+      .deleteFrom("sys_role_permission")
+      .where("role_id", "=", user.roleId)
+      .where("permission_id", "=", MENU_ID.order as string)
+      .execute();
+    expect((await orders()).total).toBe(every);
+  });
+
+  it("keeps a department's user to the channels A gives the department, and lets them see all once A grants it", async () => {
+    const orgCode = "A01A09A01";
+    const { user, client } = await userOnB([PERMISSION_CODES.serviceOrder.list], orgCode);
+    const orders = ordersOn(client);
+    const depart = await dbA
+      .selectFrom("sys_depart")
+      .select("id")
+      .where("org_code", "=", orgCode)
+      .executeTakeFirstOrThrow();
+    const channels = await dbA
+      .selectFrom("biz_channel")
+      .select(["code", "depart_ids"])
+      .where("code", "in", ["1", "3"])
+      .orderBy("code")
+      .execute();
+    expect(channels.map((c) => [c.code, `,${c.depart_ids},`.includes(`,${depart.id},`)])).toEqual([
+      ["1", true],
+      ["3", false],
+    ]);
+    expect(await orders()).toEqual({
+      total: await ordersWhere((eb) => eb("channel_id", "=", "1")),
+      channels: ["1"],
+    });
+
+    const three = channels[1]?.depart_ids ?? null;
+    const setThree = (departIds: string | null) =>
+      dbA.updateTable("biz_channel").set({ depart_ids: departIds }).where("code", "=", "3").execute();
+    await setThree(three ? `${three},${depart.id}` : depart.id);
+    try {
+      expect(await orders()).toEqual({
+        total: await ordersWhere((eb) => eb("channel_id", "in", ["1", "3"])),
+        channels: ["1", "3"],
+      });
+    } finally {
+      await setThree(three);
+    }
+    expect((await orders()).channels).toEqual(["1"]);
+
+    const permissionId = newId();
+    await dbA
+      .insertInto("sys_permission")
+      .values({
+        id: permissionId,
+        name: "查看全部渠道",
+        menu_type: 2,
+        perms: PERMISSION_CODES.channel.allChannels,
+        perms_type: "1",
+        status: "1",
+        del_flag: 0,
+        is_leaf: 1,
+      })
+      .execute();
+    await dbA
+      .insertInto("sys_role_permission")
+      .values({ id: newId(), role_id: user.roleId, permission_id: permissionId })
+      .execute();
+    expect((await orders()).total).toBe(await ordersWhere((eb) => eb.lit(true)));
   });
 
   it("reads in the session query the same versions the version subquery reads", async () => {

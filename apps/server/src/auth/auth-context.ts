@@ -8,6 +8,11 @@ export interface AuthContext {
   sessionId: string;
   /** The tenant the request works in (header), when it is one of the user's tenants. */
   tenantId: number | null;
+  /**
+   * The tables' write versions, read with the session when the request began (see TableVersions): what the
+   * caches of the caller's permissions, data rules and channels check. Absent outside a guarded request.
+   */
+  versions?: TableVersions;
 }
 
 export type AuthOutcome =

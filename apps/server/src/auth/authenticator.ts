@@ -94,7 +94,8 @@ export function createSessionCheck(deps: Pick<AuthenticatorDeps, "db" | "clock">
     if (user.status !== 1) return fail(MSG_USER_LOCKED);
     // JeecgBoot's realm rule: a user with tenants may only work in one of them.
     if (tenantId !== null && hasTenants && !inTenant) return fail(MSG_TENANT_CHANGED);
-    const auth = { user, sessionId, tenantId };
-    return { ok: true, auth, versions: toTableVersions(tableVersions) };
+    const versions = toTableVersions(tableVersions);
+    const auth = { user, sessionId, tenantId, versions };
+    return { ok: true, auth, versions };
   };
 }

@@ -2,6 +2,7 @@ import type { Field, Resource, ResourceFields } from "@kanya/core/resource";
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import type { AuthContext } from "../../auth/auth-context";
 import type { Database } from "../../db/schema";
+import { createVersionedCache, type VersionedCache } from "../../db/versioned-cache";
 import { formatDateTime, parseGmt8 } from "../../wire/datetime";
 import { columnOf } from "./columns";
 
@@ -104,25 +105,46 @@ function condition(
   }
 }
 
-/**
- * The caller's data rules on the source's menu as one condition, undefined when none applies (no rules
- * authorised, or the menu has none).
- */
-export async function dataRuleCondition<TB extends keyof Database>(
-  db: Kysely<Database>,
-  source: DataRuleSource,
-  resource: Resource,
-  eb: ExpressionBuilder<Database, TB>,
-  auth: AuthContext,
-  now: Date,
-): Promise<Expression<SqlBool> | undefined> {
-  const userId = auth.user.id;
+/** The rules a user's roles authorise on one menu, and their departments' codes when a rule needs them. */
+interface UserRules {
+  readonly rules: readonly Rule[];
+  readonly orgCodes: readonly string[];
+}
+
+/** Every table `loadUserRules` reads: a write to any of them may change someone's rules. */
+const RULE_TABLES = [
+  "sys_permission",
+  "sys_role_permission",
+  "sys_user_role",
+  "sys_depart_role_permission",
+  "sys_depart_role_user",
+  "sys_permission_data_rule",
+  "sys_user_depart",
+  "sys_depart",
+];
+
+/** A user's rules on a menu, per database, kept while RULE_TABLES are unchanged (db/versioned-cache.ts). */
+const rulesByDb = new WeakMap<Kysely<Database>, VersionedCache<UserRules>>();
+
+function rulesCache(db: Kysely<Database>): VersionedCache<UserRules> {
+  let cache = rulesByDb.get(db);
+  if (!cache) {
+    cache = createVersionedCache(db, RULE_TABLES, (key) => {
+      const [userId = "", component = ""] = key.split("\u0000");
+      return loadUserRules(db, userId, component);
+    });
+    rulesByDb.set(db, cache);
+  }
+  return cache;
+}
+
+async function loadUserRules(db: Kysely<Database>, userId: string, component: string): Promise<UserRules> {
   const grants = await db
     .selectFrom("sys_permission as p")
     .innerJoin("sys_role_permission as rp", "rp.permission_id", "p.id")
     .innerJoin("sys_user_role as ur", "ur.role_id", "rp.role_id")
     .select("rp.data_rule_ids")
-    .where("p.component", "=", source.component)
+    .where("p.component", "=", component)
     .where("p.del_flag", "=", 0)
     .where("ur.user_id", "=", userId)
     .where("rp.data_rule_ids", "is not", null)
@@ -133,7 +155,7 @@ export async function dataRuleCondition<TB extends keyof Database>(
         .innerJoin("sys_depart_role_permission as drp", "drp.permission_id", "p.id")
         .innerJoin("sys_depart_role_user as dru", "dru.drole_id", "drp.role_id")
         .select("drp.data_rule_ids")
-        .where("p.component", "=", source.component)
+        .where("p.component", "=", component)
         .where("p.del_flag", "=", 0)
         .where("dru.user_id", "=", userId)
         .where("drp.data_rule_ids", "is not", null)
@@ -143,7 +165,7 @@ export async function dataRuleCondition<TB extends keyof Database>(
   const ids = [
     ...new Set(grants.flatMap((g) => (g.data_rule_ids ?? "").split(",").map((id) => id.trim()))),
   ].filter(Boolean);
-  if (ids.length === 0) return undefined;
+  if (ids.length === 0) return { rules: [], orgCodes: [] };
   const rules = await db
     .selectFrom("sys_permission_data_rule")
     .select(["rule_column", "rule_conditions", "rule_value"])
@@ -151,7 +173,6 @@ export async function dataRuleCondition<TB extends keyof Database>(
     .where("status", "=", "1")
     .orderBy("id")
     .execute();
-  if (rules.length === 0) return undefined;
   const needsOrgs = rules.some((r) => r.rule_value?.includes("#{sys_multi_org_code}"));
   const orgCodes = needsOrgs
     ? (
@@ -163,6 +184,28 @@ export async function dataRuleCondition<TB extends keyof Database>(
           .execute()
       ).flatMap((d) => (d.org_code ? [d.org_code] : []))
     : [];
+  return { rules, orgCodes };
+}
+
+/**
+ * The caller's data rules on the source's menu as one condition, undefined when none applies (no rules
+ * authorised, or the menu has none). The rules come from memory while the request's versions
+ * (`auth.versions`) show no write to the tables they are read from; the system variables are the caller's
+ * as of this request.
+ */
+export async function dataRuleCondition<TB extends keyof Database>(
+  db: Kysely<Database>,
+  source: DataRuleSource,
+  resource: Resource,
+  eb: ExpressionBuilder<Database, TB>,
+  auth: AuthContext,
+  now: Date,
+): Promise<Expression<SqlBool> | undefined> {
+  const { rules, orgCodes } = await rulesCache(db).get(
+    `${auth.user.id}\u0000${source.component}`,
+    auth.versions,
+  );
+  if (rules.length === 0) return undefined;
   const own = eb as unknown as ExpressionBuilder<Database, keyof Database>;
   return own.and(
     rules.map((rule) =>

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, type SqlBool, sql } from "kysely";
 import type { AuthContext } from "../../auth/auth-context";
 import type { Database } from "../../db/schema";
+import { createVersionedCache } from "../../db/versioned-cache";
 import { BusinessError } from "../../http/errors";
 import type { BusinessDeps } from "./deps";
 import { BUSINESS_PERMISSION_CODES } from "./permission-codes";
@@ -17,6 +18,9 @@ export type ChannelTable =
   | "biz_insurance_policy"
   | "biz_claim";
 
+/** What a department's channels are read from. */
+const CHANNEL_TABLES = ["biz_channel", "sys_depart"];
+
 export const MSG_OTHER_CHANNEL = "只能查看和操作本部门负责渠道的数据";
 export const MSG_CHOOSE_CHANNEL = "请选择渠道";
 
@@ -29,16 +33,22 @@ export const MSG_CHOOSE_CHANNEL = "请选择渠道";
  * server for every read, export, count, write and move.
  */
 export function channelScope({ db, hasPermission }: Pick<BusinessDeps, "db" | "hasPermission">) {
-  /** The channel codes the caller is kept to; null: every channel. */
-  const codesOf = async (auth: AuthContext): Promise<readonly string[] | null> => {
-    if (await hasPermission(auth.user.id, BUSINESS_PERMISSION_CODES.channel.allChannels)) return null;
-    const orgCode = auth.user.org_code;
-    if (!orgCode) return null;
+  // Every read and write of a channel table asks which channels its department has: kept per department
+  // while the channels and departments are unchanged (db/versioned-cache.ts).
+  const channelsOfDepartment = createVersionedCache(db, CHANNEL_TABLES, async (orgCode) => {
     const { rows } = await sql<{ code: string }>`select c.code from biz_channel c
       join sys_depart d on d.org_code = ${orgCode}
       where ',' || coalesce(c.depart_ids, '') || ',' like '%,' || d.id || ',%'
       order by c.code`.execute(db);
     return rows.length > 0 ? rows.map((row) => row.code) : null;
+  });
+  /** The channel codes the caller is kept to; null: every channel. */
+  const codesOf = async (auth: AuthContext): Promise<readonly string[] | null> => {
+    const everyChannel = BUSINESS_PERMISSION_CODES.channel.allChannels;
+    if (await hasPermission(auth.user.id, everyChannel, auth.versions)) return null;
+    const orgCode = auth.user.org_code;
+    if (!orgCode) return null;
+    return channelsOfDepartment.get(orgCode, auth.versions);
   };
   const outside = (codes: readonly string[] | null, code: string | null | undefined) =>
     codes !== null && !(code && codes.includes(code));
