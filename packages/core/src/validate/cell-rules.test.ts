@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   type CellColumn,
   type CellRow,
+  cellValidator,
   fillCellMessage,
   resolveCellPattern,
   validateCell,
@@ -163,6 +164,39 @@ describe("validateTable (spec §5 'Cell rules')", () => {
     ];
     const result = await validateTable(table, [column]);
     expect(result.errors.map((error) => error.rowId)).toEqual(["1", "2"]);
+  });
+});
+
+describe("cellValidator", () => {
+  it("gives each cell of a column the answer validateCellNow gives it", () => {
+    const column: CellColumn = {
+      key: "v",
+      title: "值",
+      validateRules: [{ required: true }, { unique: true, message: "${title}重复" }, { pattern: "^a" }],
+    };
+    const table: CellRow[] = [
+      { id: "1", v: "ab" },
+      { id: "2", v: "ab" },
+      { id: "3", v: "" },
+      { id: "4", v: "b" },
+      { id: "5", v: "ac" },
+      // The same row twice (an older copy): not a duplicate of itself.
+      { id: "5", v: "ac" },
+    ];
+    const validate = cellValidator(column, table);
+    const answers = table.map((row) => validate(row));
+    expect(answers).toEqual(table.map((row) => validateCellNow(row, column, table)));
+    expect(answers).toEqual(["值重复", "值重复", "值不能为空", "值格式不正确", undefined, undefined]);
+  });
+
+  it("checks a row outside the rows against all of them", () => {
+    const column: CellColumn = { key: "v", validateRules: [{ pattern: "only" }] };
+    const validate = cellValidator(column, [{ id: "1", v: "x" }]);
+    expect(validate({ id: "2", v: "x" })).toBe(
+      validateCellNow({ id: "2", v: "x" }, column, [{ id: "1", v: "x" }]),
+    );
+    expect(validate({ id: "2", v: "x" })).toBeDefined();
+    expect(validate({ id: "1", v: "x" })).toBeUndefined();
   });
 });
 

@@ -16,6 +16,7 @@ export {
   type CellRow,
   type CellRule,
   type CellValidationOptions,
+  cellValidator,
   isEmptyCell,
   type TableValidation,
   validateCell,
