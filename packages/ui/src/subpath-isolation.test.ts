@@ -33,6 +33,8 @@ const allowedFolders: Record<string, string[]> = {
   theme: ["theme-provider"],
   // A chart shows the library's empty and loading states.
   chart: ["empty", "spin"],
+  // The rich-text editor cleans its HTML with the content view's sanitizer (a lazy chunk with Tiptap).
+  "rich-text-editor": ["content-view"],
   // The Markdown editor is the code editor's engine with the content view's renderer as its preview.
   "markdown-editor": ["code-editor", "content-view"],
   // Dialog footers and picker panels use the library's own Button.

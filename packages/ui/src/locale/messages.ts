@@ -427,6 +427,13 @@ export interface Messages {
   "richTextEditor.removeLink": string;
   "richTextEditor.ok": string;
   "richTextEditor.cancel": string;
+  /** The table tools: insert a 3×3 table with a header row, add or remove rows and columns, remove the table. */
+  "richTextEditor.table": string;
+  "richTextEditor.addRow": string;
+  "richTextEditor.deleteRow": string;
+  "richTextEditor.addColumn": string;
+  "richTextEditor.deleteColumn": string;
+  "richTextEditor.deleteTable": string;
   "markdownEditor.label": string;
   "markdownEditor.loading": string;
   "markdownEditor.edit": string;
@@ -434,6 +441,13 @@ export interface Messages {
   "markdownEditor.preview": string;
   "markdownEditor.mode": string;
   "markdownEditor.previewLabel": string;
+  /** Image upload (`uploadImage`): the toolbar button, the busy note, the failure and its close button. */
+  "markdownEditor.uploadImage": string;
+  "markdownEditor.uploading": string;
+  "markdownEditor.uploadFailed": string;
+  "markdownEditor.dismissError": string;
+  /** The image's text in `![…](url)` when the file has no name. */
+  "markdownEditor.imageAlt": string;
 }
 
 export type MessageKey = keyof Messages;

@@ -45,14 +45,20 @@ const contentClasses = clsx(
   "[&_code]:rounded [&_code]:bg-fill-alter [&_code]:px-1 [&_pre]:rounded [&_pre]:bg-fill-alter [&_pre]:p-3",
   "[&_h1]:my-3 [&_h1]:font-semibold [&_h1]:text-2xl [&_h2]:my-2 [&_h2]:font-semibold [&_h2]:text-xl [&_h3]:my-2 [&_h3]:font-semibold [&_h3]:text-lg",
   "[&_img]:max-w-full [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:my-1 [&_ul]:list-disc [&_ul]:pl-6",
+  // Tables: token borders, the header row on the fill colour, cells selected by drag on the primary fill.
+  "[&_.tableWrapper]:my-2 [&_.tableWrapper]:overflow-x-auto [&_table]:w-full [&_table]:table-fixed [&_table]:border-collapse",
+  "[&_td]:border [&_td]:border-border [&_td]:px-2 [&_td]:py-1 [&_td]:align-top",
+  "[&_th]:border [&_th]:border-border [&_th]:bg-fill-alter [&_th]:px-2 [&_th]:py-1 [&_th]:text-left [&_th]:align-top [&_th]:font-semibold",
+  "[&_td>p]:my-0 [&_th>p]:my-0 [&_.selectedCell]:bg-primary-fill",
   "[&_p.is-editor-empty:first-child]:before:pointer-events-none [&_p.is-editor-empty:first-child]:before:float-left [&_p.is-editor-empty:first-child]:before:h-0",
   "[&_p.is-editor-empty:first-child]:before:text-fg-disabled [&_p.is-editor-empty:first-child]:before:content-[attr(data-placeholder)]",
 );
 
 /**
  * JeecgBoot's JEditor on Tiptap (ProseMirror), loaded when it first shows: a toolbar of formats, headings,
- * lists, quote, code, link, image (by address or `uploadImage`), undo/redo and clear, reachable as one tab
- * stop. The value is HTML, controlled or not.
+ * lists, quote, code, link, image (by address or `uploadImage`), tables (insert 3×3 with a header row, add
+ * and remove rows and columns), undo/redo and clear, reachable as one tab stop. The value is HTML, controlled
+ * or not, sanitized with DOMPurify (content-view's policy) before `onChange` sees it.
  */
 export function RichTextEditor({
   value,

@@ -22,28 +22,36 @@ const buttonClasses = clsx(
 );
 
 /**
- * The formatting buttons as one tab stop (WAI-ARIA toolbar): arrows move between them, Home and End jump to
- * the ends; toggles report `aria-pressed`.
+ * The formatting buttons as one tab stop (WAI-ARIA toolbar): arrows move between the usable ones (skipping
+ * those that cannot act now), Home and End jump to the ends; toggles report `aria-pressed`.
  */
 export function Toolbar({ editor, disabled, t, panel, onPanel, controls }: ToolbarProps) {
   const [focused, setFocused] = useState(0);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const usable = tools.map((tool) => !disabled && !!editor && (tool.can ? tool.can(editor) : true));
+  // The tab stop: the button last focused, or the first usable one while that one is off (the table tools
+  // outside a table), so the toolbar stays reachable.
+  const stop = usable[focused] ? focused : Math.max(usable.indexOf(true), 0);
+
+  /** The next usable button from `from` in `step`'s direction, wrapping around; null if none. */
+  const nextUsable = (from: number, step: 1 | -1) => {
+    for (let i = 1; i <= tools.length; i++) {
+      const index = (from + step * i + tools.length) % tools.length;
+      if (usable[index]) return index;
+    }
+    return null;
+  };
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
-    const last = tools.length - 1;
     const next =
       event.key === "ArrowRight"
-        ? focused === last
-          ? 0
-          : focused + 1
+        ? nextUsable(stop, 1)
         : event.key === "ArrowLeft"
-          ? focused === 0
-            ? last
-            : focused - 1
+          ? nextUsable(stop, -1)
           : event.key === "Home"
-            ? 0
+            ? nextUsable(tools.length - 1, 1)
             : event.key === "End"
-              ? last
+              ? nextUsable(0, -1)
               : null;
     if (next === null) return;
     event.preventDefault();
@@ -76,11 +84,11 @@ export function Toolbar({ editor, disabled, t, panel, onPanel, controls }: Toolb
               }}
               type="button"
               data-tool={tool.id}
-              tabIndex={index === focused ? 0 : -1}
+              tabIndex={index === stop ? 0 : -1}
               aria-label={t(...tool.label)}
               title={t(...tool.label)}
               {...(state !== undefined ? { "aria-pressed": state } : {})}
-              disabled={disabled || !editor || (editor && tool.can ? !tool.can(editor) : false)}
+              disabled={!usable[index]}
               onFocus={() => setFocused(index)}
               // Keep the editor's selection: the button acts on it.
               onMouseDown={(event) => event.preventDefault()}

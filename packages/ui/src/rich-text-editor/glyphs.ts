@@ -1,7 +1,10 @@
 // The toolbar's drawings (lucide data drawn by the library's own icon renderer).
 import {
+  BetweenHorizontalEnd,
+  BetweenVerticalEnd,
   Bold,
   Code,
+  Grid2x2X,
   Heading1,
   Heading2,
   Heading3,
@@ -14,6 +17,9 @@ import {
   Redo2,
   RemoveFormatting,
   Strikethrough,
+  Table,
+  TableColumnsSplit,
+  TableRowsSplit,
   Underline,
   Undo2,
 } from "lucide";
@@ -32,6 +38,12 @@ export const QuoteIcon = /* @__PURE__ */ createIcon(Quote);
 export const CodeIcon = /* @__PURE__ */ createIcon(Code);
 export const LinkIcon = /* @__PURE__ */ createIcon(Link);
 export const ImageIcon = /* @__PURE__ */ createIcon(Image);
+export const TableIcon = /* @__PURE__ */ createIcon(Table);
+export const AddRowIcon = /* @__PURE__ */ createIcon(BetweenHorizontalEnd);
+export const DeleteRowIcon = /* @__PURE__ */ createIcon(TableRowsSplit);
+export const AddColumnIcon = /* @__PURE__ */ createIcon(BetweenVerticalEnd);
+export const DeleteColumnIcon = /* @__PURE__ */ createIcon(TableColumnsSplit);
+export const DeleteTableIcon = /* @__PURE__ */ createIcon(Grid2x2X);
 export const UndoIcon = /* @__PURE__ */ createIcon(Undo2);
 export const RedoIcon = /* @__PURE__ */ createIcon(Redo2);
 export const ClearIcon = /* @__PURE__ */ createIcon(RemoveFormatting);

@@ -2,10 +2,15 @@ import type { Editor } from "@tiptap/core";
 import type { IconComponent } from "../icon-base/create-icon";
 import type { MessageKey, MessageVars } from "../locale/messages";
 import {
+  AddColumnIcon,
+  AddRowIcon,
   BoldIcon,
   BulletListIcon,
   ClearIcon,
   CodeIcon,
+  DeleteColumnIcon,
+  DeleteRowIcon,
+  DeleteTableIcon,
   Heading1Icon,
   Heading2Icon,
   Heading3Icon,
@@ -16,6 +21,7 @@ import {
   QuoteIcon,
   RedoIcon,
   StrikeIcon,
+  TableIcon,
   UnderlineIcon,
   UndoIcon,
 } from "./glyphs";
@@ -35,6 +41,12 @@ export type RichTextTool =
   | "codeBlock"
   | "link"
   | "image"
+  | "table"
+  | "addRow"
+  | "deleteRow"
+  | "addColumn"
+  | "deleteColumn"
+  | "deleteTable"
   | "undo"
   | "redo"
   | "clear";
@@ -136,6 +148,50 @@ export const tools: readonly ToolSpec[] = [
     groupStart: true,
   },
   { id: "image", icon: ImageIcon, label: ["richTextEditor.image"], panel: "image" },
+  {
+    id: "table",
+    icon: TableIcon,
+    label: ["richTextEditor.table"],
+    active: (e) => e.isActive("table"),
+    run: (e) => e.chain().focus().insertTable({ rows: 3, cols: 3, withHeaderRow: true }).run(),
+    can: (e) => e.can().insertTable({ rows: 3, cols: 3, withHeaderRow: true }),
+    groupStart: true,
+  },
+  {
+    id: "addRow",
+    icon: AddRowIcon,
+    label: ["richTextEditor.addRow"],
+    run: (e) => e.chain().focus().addRowAfter().run(),
+    can: (e) => e.can().addRowAfter(),
+  },
+  {
+    id: "deleteRow",
+    icon: DeleteRowIcon,
+    label: ["richTextEditor.deleteRow"],
+    run: (e) => e.chain().focus().deleteRow().run(),
+    can: (e) => e.can().deleteRow(),
+  },
+  {
+    id: "addColumn",
+    icon: AddColumnIcon,
+    label: ["richTextEditor.addColumn"],
+    run: (e) => e.chain().focus().addColumnAfter().run(),
+    can: (e) => e.can().addColumnAfter(),
+  },
+  {
+    id: "deleteColumn",
+    icon: DeleteColumnIcon,
+    label: ["richTextEditor.deleteColumn"],
+    run: (e) => e.chain().focus().deleteColumn().run(),
+    can: (e) => e.can().deleteColumn(),
+  },
+  {
+    id: "deleteTable",
+    icon: DeleteTableIcon,
+    label: ["richTextEditor.deleteTable"],
+    run: (e) => e.chain().focus().deleteTable().run(),
+    can: (e) => e.can().deleteTable(),
+  },
   {
     id: "undo",
     icon: UndoIcon,

@@ -1,7 +1,8 @@
 import type { Editor } from "@tiptap/core";
 import { useEffect, useReducer, useRef, useState } from "react";
+import { createEditor } from "./create-editor";
 import { fieldHtml, sameHtml } from "./html-value";
-import { loadTiptap } from "./load-tiptap";
+import { loadTiptap, type TiptapModules } from "./load-tiptap";
 
 export interface UseRichTextEditorOptions {
   /** HTML; with it the editor is controlled. */
@@ -19,7 +20,8 @@ export interface UseRichTextEditorOptions {
 
 /**
  * A Tiptap editor in the returned ref's element, loaded on mount. The returned editor re-renders its user on
- * each transaction, so the toolbar's pressed states follow the selection.
+ * each transaction, so the toolbar's pressed states follow the selection. HTML going in and out is sanitized
+ * with content-view's DOMPurify policy.
  */
 export function useRichTextEditor({
   value,
@@ -38,6 +40,8 @@ export function useRichTextEditor({
   latest.current = { onChange, onBlur, value };
   /** The HTML last handed to onChange, so its echo through `value` does not reset the cursor. */
   const emitted = useRef<string | null>(null);
+  /** DOMPurify, loaded with Tiptap: a value set from outside is cleaned before the editor reads it. */
+  const sanitize = useRef<TiptapModules["sanitizeHtml"]>((html) => html);
 
   // Mount once; the first render's value, placeholder and state seed the editor.
   // biome-ignore lint/correctness/useExhaustiveDependencies: later changes are applied by the effects below.
@@ -45,25 +49,16 @@ export function useRichTextEditor({
     let cancelled = false;
     let created: Editor | null = null;
     loadTiptap().then(
-      ({ Editor: EditorClass, StarterKit, Image, Placeholder }) => {
+      (modules) => {
         if (cancelled || !host.current) return;
-        created = new EditorClass({
+        sanitize.current = modules.sanitizeHtml;
+        created = createEditor(modules, {
           element: host.current,
-          extensions: [
-            StarterKit.configure({
-              heading: { levels: [1, 2, 3] },
-              // No empty paragraph forced after a heading or list: the stored HTML is what was written.
-              trailingNode: false,
-              link: { openOnClick: false, autolink: true, defaultProtocol: "https" },
-            }),
-            Image,
-            Placeholder.configure({ placeholder: placeholder ?? "" }),
-          ],
           content: value ?? defaultValue,
+          ...(placeholder !== undefined ? { placeholder } : {}),
           editable,
-          editorProps: { attributes },
-          onUpdate: ({ editor: e }) => {
-            const html = fieldHtml(e.getHTML(), e.isEmpty);
+          attributes,
+          onChange: (html) => {
             emitted.current = html;
             latest.current.onChange?.(html);
           },
@@ -86,7 +81,7 @@ export function useRichTextEditor({
     if (!editor || value === undefined) return;
     if (value === emitted.current || sameHtml(value, fieldHtml(editor.getHTML(), editor.isEmpty))) return;
     emitted.current = null;
-    editor.commands.setContent(value ?? "", { emitUpdate: false });
+    editor.commands.setContent(sanitize.current(value ?? ""), { emitUpdate: false });
   }, [editor, value]);
 
   useEffect(() => {

@@ -9,4 +9,9 @@ export const markdownEditorZhCN: NamespaceMessages<"markdownEditor"> = {
   "markdownEditor.preview": "预览",
   "markdownEditor.mode": "视图",
   "markdownEditor.previewLabel": "Markdown 预览",
+  "markdownEditor.uploadImage": "上传图片",
+  "markdownEditor.uploading": "图片上传中…",
+  "markdownEditor.uploadFailed": "图片上传失败：{message}",
+  "markdownEditor.dismissError": "关闭",
+  "markdownEditor.imageAlt": "图片",
 };

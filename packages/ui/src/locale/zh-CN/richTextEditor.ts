@@ -28,4 +28,10 @@ export const richTextEditorZhCN: NamespaceMessages<"richTextEditor"> = {
   "richTextEditor.removeLink": "移除链接",
   "richTextEditor.ok": "确定",
   "richTextEditor.cancel": "取消",
+  "richTextEditor.table": "插入表格",
+  "richTextEditor.addRow": "在下方插入行",
+  "richTextEditor.deleteRow": "删除行",
+  "richTextEditor.addColumn": "在右侧插入列",
+  "richTextEditor.deleteColumn": "删除列",
+  "richTextEditor.deleteTable": "删除表格",
 };
