@@ -520,5 +520,9 @@ export const DictionaryLoadFailed: Story = {
     await expect(value).toHaveAttribute("placeholder", "字典加载失败");
     await userEvent.click(value);
     await expect(await screen.findByText("字典加载失败：字典 position_rank 不存在")).toBeVisible();
+    // The last frame: the list closed (an open one may still be moving), the field marked.
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByText("字典加载失败：字典 position_rank 不存在")).toBeNull());
+    await expect(screen.getByRole("dialog", { name: "高级查询构造器" })).toBeVisible();
   },
 };
