@@ -135,6 +135,11 @@ export function useVirtualRows({
     rows: virtualizer.getVirtualItems().map((item) => ({ index: item.index, top: item.start + shift })),
     bodyHeight: scale.physicalHeight,
     pageRows,
-    scrollToRow: (index) => virtualizer.scrollToIndex(index, { align: "auto" }),
+    scrollToRow: (index) => {
+      // A row wholly in view needs no scroll: TanStack would still write the offset and follow it for a
+      // few frames (each keyboard move and each edit ended with Enter paid for them).
+      if (virtualizer.getOffsetForIndex(index, "auto")?.[1] === "auto") return;
+      virtualizer.scrollToIndex(index, { align: "auto" });
+    },
   };
 }
