@@ -26,17 +26,18 @@ export default function HttpTrace(_props: ViewProps) {
           {
             title: t("monitor.time"),
             dataIndex: "timestamp",
-            width: 200,
+            width: 180,
             render: (value) => new Date(String(value)).toLocaleString("zh-CN", { hour12: false }),
           },
           { title: t("monitor.method"), dataIndex: "method", width: 90 },
-          { title: t("monitor.path"), dataIndex: "path", ellipsis: true },
-          { title: t("monitor.status"), dataIndex: "status", width: 90 },
-          { title: t("monitor.timeTaken"), dataIndex: "timeTaken", width: 110 },
+          // Wide enough for most API paths on one line (the table fills a desktop card); longer ones end in …
+          { title: t("monitor.path"), dataIndex: "path", width: 430, ellipsis: 52 },
+          { title: t("monitor.status"), dataIndex: "status", width: 80 },
+          { title: t("monitor.timeTaken"), dataIndex: "timeTaken", width: 100 },
           {
             title: t("monitor.user"),
             dataIndex: "username",
-            width: 120,
+            width: 110,
             render: (value) => (value ? String(value) : "—"),
           },
         ]}

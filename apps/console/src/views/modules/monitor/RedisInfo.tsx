@@ -58,7 +58,8 @@ export default function RedisInfo(_props: ViewProps) {
             rowKey="key"
             columns={[
               { title: t("monitor.key"), dataIndex: "key", width: 260 },
-              { title: t("monitor.value"), dataIndex: "value", ellipsis: true },
+              // INFO values (`db0`'s keys=…,expires=…,avg_ttl=…) on one line.
+              { title: t("monitor.value"), dataIndex: "value", width: 700, ellipsis: 80 },
             ]}
             dataSource={r.entries}
             pagination={false}
