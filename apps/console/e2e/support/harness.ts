@@ -5,7 +5,14 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { serve } from "@hono/node-server";
 import { CLICK_GUARD_MS } from "@kanya/core/session";
-import { createApp, type Database, migrateAndSeed, openDatabase, type SmsMessage } from "@kanya/server";
+import {
+  createApp,
+  type Database,
+  type MonitorSource,
+  migrateAndSeed,
+  openDatabase,
+  type SmsMessage,
+} from "@kanya/server";
 import type { Kysely } from "kysely";
 import { type BrowserContext, chromium, type Locator, type Page } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../../../scripts/chromium-flags.mjs";
@@ -29,8 +36,13 @@ export interface ConsoleHarness {
   close(): Promise<void>;
 }
 
-/** One server and one browser for a test file. */
-export async function startHarness(options: { captcha?: boolean } = {}): Promise<ConsoleHarness> {
+/**
+ * One server and one browser for a test file. `monitor` puts readers of the monitoring figures in place of the
+ * live ones (see `AppDeps.monitor`).
+ */
+export async function startHarness(
+  options: { captcha?: boolean; monitor?: Partial<MonitorSource> } = {},
+): Promise<ConsoleHarness> {
   if (!existsSync(join(consoleDir, "index.html"))) {
     throw new Error(`No console build in ${consoleDir}; run \`npm run build -w @kanya/console\` first.`);
   }
@@ -43,6 +55,7 @@ export async function startHarness(options: { captcha?: boolean } = {}): Promise
     captcha: options.captcha ?? false,
     log: () => {},
     smsSender: { send: async (message) => void sms.push(message) },
+    ...(options.monitor ? { monitor: options.monitor } : {}),
   });
   const server = await new Promise<Server>((done) => {
     const started = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () =>
