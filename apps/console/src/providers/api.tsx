@@ -1,11 +1,33 @@
 import type { KanyaClient } from "@kanya/client";
+import type { SignInClient } from "@kanya/client/sign-in";
 import { createContext, useContext } from "react";
 
-export const ApiContext = createContext<KanyaClient | null>(null);
+/**
+ * The console's one API client. Outside the frame it holds the sign-in families only; the frame's routes
+ * await `loadSignedIn`, which completes the same object before a frame page renders.
+ */
+export const ApiContext = createContext<SignInClient | null>(null);
 
-/** The API client of the console (token and tenant come from the session on every request). */
-export function useApi(): KanyaClient {
+/** A client with every family (`createClient`), as opposed to the sign-in families alone. */
+export function isWholeClient(api: SignInClient): api is KanyaClient {
+  return "dashboard" in api;
+}
+
+function useClient(hook: string): SignInClient {
   const api = useContext(ApiContext);
-  if (!api) throw new Error("useApi() needs <ConsoleProviders> above it");
+  if (!api) throw new Error(`${hook} needs <ConsoleProviders> above it`);
+  return api;
+}
+
+/** The sign-in calls (sign-in, captcha, SMS, registration, password reset, department pick): any page. */
+export function useSignInApi(): SignInClient {
+  return useClient("useSignInApi()");
+}
+
+/** The whole API client (token and tenant come from the session on every request): pages in the frame. */
+export function useApi(): KanyaClient {
+  const api = useClient("useApi()");
+  if (!isWholeClient(api))
+    throw new Error("useApi() is for pages in the frame, after loadSignedIn; use useSignInApi()");
   return api;
 }

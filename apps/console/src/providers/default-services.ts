@@ -1,4 +1,4 @@
-import type { ClientOptions, KanyaClient } from "@kanya/client";
+import type { ClientOptions } from "@kanya/client";
 import { createSignInClient } from "@kanya/client/sign-in";
 import { config } from "../config";
 import { translatorFor } from "../locale";
@@ -30,7 +30,7 @@ const clientOptions: ClientOptions = {
  * The client starts with the sign-in families only (all the pages outside the frame call); the frame's routes
  * await `loadSignedIn`, which adds the other families to this same object before any frame page runs.
  */
-const api = createSignInClient(clientOptions) as KanyaClient;
+const api = createSignInClient(clientOptions);
 let fullApi: Promise<void> | undefined;
 
 function loadFullApi(): Promise<void> {

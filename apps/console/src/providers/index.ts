@@ -1,5 +1,5 @@
 export { type Access, useAccess, useMenuRoutes, useMenuState } from "./access";
-export { useApi } from "./api";
+export { useApi, useSignInApi } from "./api";
 export { ConsoleProviders } from "./ConsoleProviders";
 export { useDictItems, useDictionaries } from "./dictionaries";
 export type { ConsoleServices } from "./services";

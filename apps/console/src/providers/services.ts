@@ -1,4 +1,4 @@
-import type { KanyaClient } from "@kanya/client";
+import type { SignInClient } from "@kanya/client/sign-in";
 import type { MenuStore, SessionStore } from "../session";
 
 /**
@@ -6,7 +6,8 @@ import type { MenuStore, SessionStore } from "../session";
  * story hands fakes to `<ConsoleProviders services={…}>`.
  */
 export interface ConsoleServices {
-  api: KanyaClient;
+  /** The API client: the sign-in families at least; every family once `loadSignedIn` has resolved. */
+  api: SignInClient;
   session: SessionStore;
   /** The signed-in user's menu and button permissions of this page load. */
   menu: MenuStore;

@@ -4,7 +4,7 @@ import { Modal } from "@kanya/ui/modal";
 import { RadioGroup } from "@kanya/ui/radio";
 import { useEffect, useState } from "react";
 import { useText } from "../../locale";
-import { useApi, useSession, useSessionUser } from "../../providers";
+import { useSession, useSessionUser, useSignInApi } from "../../providers";
 
 /** Spec §9: the department dialog is 500 px wide. */
 const WIDTH = 500;
@@ -21,7 +21,7 @@ export function DepartSwitchModal({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useText();
-  const api = useApi();
+  const api = useSignInApi();
   const session = useSession();
   const user = useSessionUser();
   const [departs, setDeparts] = useState<SysDepart[]>();

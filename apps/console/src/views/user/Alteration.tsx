@@ -10,7 +10,7 @@ import { type ReactNode, useMemo, useState } from "react";
 import { Link } from "react-router";
 import * as v from "valibot";
 import { useText } from "../../locale";
-import { useApi } from "../../providers";
+import { useSignInApi } from "../../providers";
 import { describeFailure } from "../../shell/errors/describe-failure";
 import { useDocumentTitle } from "../../shell/layout/use-document-title";
 import { NewPasswordFields } from "./components/NewPasswordFields";
@@ -115,7 +115,7 @@ function AccountStep({ onDone }: { onDone: (username: string) => void }) {
 /** Step 2: the account's mobile number and the code sent to it (smsmode 2). */
 function VerifyStep({ onDone }: { onDone: (phone: string, smscode: string) => void }) {
   const t = useText();
-  const api = useApi();
+  const api = useSignInApi();
   const schema = useMemo(() => v.object(phoneWithCode(t)), [t]);
   const form = useForm({ schema, defaultValues: { mobile: "", smscode: "" } });
   const [serverMessage, setServerMessage] = useState<string>();
@@ -141,7 +141,7 @@ function VerifyStep({ onDone }: { onDone: (phone: string, smscode: string) => vo
 /** Step 3: the new password, twice; the server checks the account, number and code together. */
 function PasswordStep({ progress, onDone }: { progress: Progress; onDone: () => void }) {
   const t = useText();
-  const api = useApi();
+  const api = useSignInApi();
   const schema = useMemo(() => newPasswordSchema(t), [t]);
   const form = useForm({ schema, defaultValues: { password: "", confirmpassword: "" } });
   const [serverMessage, setServerMessage] = useState<string>();

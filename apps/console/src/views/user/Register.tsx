@@ -6,7 +6,7 @@ import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type * as v from "valibot";
 import { useText } from "../../locale";
-import { useApi } from "../../providers";
+import { useSignInApi } from "../../providers";
 import { describeFailure } from "../../shell/errors/describe-failure";
 import { useDocumentTitle } from "../../shell/layout/use-document-title";
 import { NewPasswordFields } from "./components/NewPasswordFields";
@@ -17,7 +17,7 @@ import { registerSchema } from "./components/user-schemas";
 /** `/user/register`: username (spec §5), password twice, mobile and its SMS code (`/sys/user/register`). */
 export default function Register() {
   const t = useText();
-  const api = useApi();
+  const api = useSignInApi();
   const navigate = useNavigate();
   useDocumentTitle(t("register.title"));
   const schema = useMemo(() => registerSchema(t), [t]);

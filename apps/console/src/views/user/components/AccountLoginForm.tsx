@@ -8,7 +8,7 @@ import { Input } from "@kanya/ui/input";
 import { useEffect, useMemo, useState } from "react";
 import * as v from "valibot";
 import { type Translate, useText } from "../../../locale";
-import { useApi } from "../../../providers";
+import { useSignInApi } from "../../../providers";
 import { describeFailure } from "../../../shell/errors/describe-failure";
 import { CaptchaImage } from "./CaptchaImage";
 import { readRememberedUsername, rememberUsername } from "./remembered-username";
@@ -32,7 +32,7 @@ interface AccountLoginFormProps {
 /** 账户密码登录: username, password, JeecgBoot's image captcha when the server requires it, 记住我. */
 export function AccountLoginForm({ onSignedIn, notice }: AccountLoginFormProps) {
   const t = useText();
-  const api = useApi();
+  const api = useSignInApi();
   const captcha = useCaptcha();
   const schema = useMemo(() => accountSchema(t), [t]);
   const form = useForm({

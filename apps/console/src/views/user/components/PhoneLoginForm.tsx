@@ -6,7 +6,7 @@ import { Form, useForm } from "@kanya/ui/form";
 import { useMemo, useState } from "react";
 import * as v from "valibot";
 import { type Translate, useText } from "../../../locale";
-import { useApi } from "../../../providers";
+import { useSignInApi } from "../../../providers";
 import { describeFailure } from "../../../shell/errors/describe-failure";
 import { SmsCodeFields } from "./SmsCodeFields";
 
@@ -19,7 +19,7 @@ const phoneSchema = (t: Translate) =>
 /** 手机号登录: the mobile number (spec §5's rule) and the SMS code sent to it (`/sys/phoneLogin`). */
 export function PhoneLoginForm({ onSignedIn }: { onSignedIn: (result: LoginResult) => Promise<void> }) {
   const t = useText();
-  const api = useApi();
+  const api = useSignInApi();
   const schema = useMemo(() => phoneSchema(t), [t]);
   const form = useForm({ schema, defaultValues: { mobile: "", captcha: "" } });
   const [serverMessage, setServerMessage] = useState<string>();

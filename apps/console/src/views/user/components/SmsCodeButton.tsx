@@ -2,7 +2,7 @@ import type { SmsMode } from "@kanya/client";
 import { Button } from "@kanya/ui/button";
 import { useState } from "react";
 import { useText } from "../../../locale";
-import { useApi } from "../../../providers";
+import { useSignInApi } from "../../../providers";
 import { describeFailure } from "../../../shell/errors/describe-failure";
 import { useCountdown } from "./use-countdown";
 
@@ -17,7 +17,7 @@ interface SmsCodeButtonProps {
 /** 获取验证码: sends the SMS code (`/sys/sms`), then waits 60 s (`{n} s`) before it can be asked again. */
 export function SmsCodeButton({ mobile, smsmode, onError }: SmsCodeButtonProps) {
   const t = useText();
-  const api = useApi();
+  const api = useSignInApi();
   const { left, start } = useCountdown();
   const [sending, setSending] = useState(false);
 

@@ -1,6 +1,6 @@
 import { useCallback, useState } from "react";
 import { config } from "../../../config";
-import { useApi } from "../../../providers";
+import { useSignInApi } from "../../../providers";
 
 /** Whether this browser has seen the server ask for a captcha (auto mode), so later visits show it at once. */
 const SEEN_KEY = "kanya.loginCaptcha";
@@ -19,7 +19,7 @@ export interface Captcha {
 
 /** JeecgBoot's image captcha (`/sys/randomImage/{key}`), shown always, never, or once the server asks. */
 export function useCaptcha(): Captcha {
-  const api = useApi();
+  const api = useSignInApi();
   const [shown, setShown] = useState(
     () =>
       config.loginCaptcha === "always" ||
