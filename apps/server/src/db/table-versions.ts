@@ -39,6 +39,8 @@ export const allTableVersions: RawBuilder<string | null> = sql<string | null>`(s
 
 /** The versions `allTableVersions` read: a table's version is the sum of its counters, 0 without any. */
 export function toTableVersions(counters: string | null): TableVersions {
+  // Every request reads the counters, which stay the same text between writes: parsed once per text.
+  if (last && last.counters === counters) return last.versions;
   // Counters only grow by one a write: a sum stays an exact integer far beyond any real count of writes.
   const byTable = new Map<string, number>();
   for (const counter of counters ? counters.split(",") : []) {
@@ -46,18 +48,29 @@ export function toTableVersions(counters: string | null): TableVersions {
     const table = counter.slice(0, at);
     byTable.set(table, (byTable.get(table) ?? 0) + Number(counter.slice(at + 1)));
   }
-  return {
+  // The table lists callers ask about are constants (a cache's tables): each is summed once.
+  const sums = new WeakMap<readonly string[], string>();
+  const versions: TableVersions = {
     of(tables) {
+      const known = sums.get(tables);
+      if (known !== undefined) return known;
       let sum = 0;
       // Each table once, as `table_name = any(…)` counts it.
       for (let i = 0; i < tables.length; i++) {
         const table = tables[i] as string;
         if (tables.indexOf(table) === i) sum += byTable.get(table) ?? 0;
       }
-      return String(sum);
+      const text = String(sum);
+      sums.set(tables, text);
+      return text;
     },
   };
+  last = { counters, versions };
+  return versions;
 }
+
+/** The counters last parsed, and their versions. */
+let last: { readonly counters: string | null; readonly versions: TableVersions } | undefined;
 
 /** Reads the combined version of `tables` on its own (one round trip). */
 export async function readTableVersion(db: Kysely<Database>, tables: readonly string[]): Promise<string> {

@@ -141,24 +141,51 @@ export function parseQueryFilters(
   params: ListParams,
 ): Condition[] {
   const conditions: Condition[] = [];
-  for (const [name, field] of Object.entries(fields)) {
-    if (field.filter === false) continue;
+  for (const { name, field, begin: beginName, end: endName, multi: multiName } of filterNames(fields)) {
     const value = params[name];
     if (value !== undefined) {
       const parsed = parseFilterValue(value);
       if (parsed) conditions.push(fieldCondition(name, field, parsed.rule, parsed.values));
     }
-    const begin = params[`${name}_begin`]?.trim();
+    const begin = params[beginName]?.trim();
     if (begin) conditions.push(fieldCondition(name, field, "ge", [begin]));
-    const end = params[`${name}_end`]?.trim();
+    const end = params[endName]?.trim();
     if (end) conditions.push(fieldCondition(name, field, "le", [end]));
-    const multi = params[`${name}_MultiString`];
+    const multi = params[multiName];
     if (multi !== undefined) {
       const values = splitList(multi);
       if (values.length > 0) conditions.push(fieldCondition(name, field, "in", values));
     }
   }
   return conditions;
+}
+
+interface FilterNames {
+  readonly name: string;
+  readonly field: ListField;
+  readonly begin: string;
+  readonly end: string;
+  readonly multi: string;
+}
+
+/** The filterable fields of a spec and their parameters' names, worked out once per spec. */
+const filterNamesBySpec = new WeakMap<Readonly<Record<string, ListField>>, readonly FilterNames[]>();
+
+function filterNames(fields: Readonly<Record<string, ListField>>): readonly FilterNames[] {
+  let names = filterNamesBySpec.get(fields);
+  if (!names) {
+    names = Object.entries(fields)
+      .filter(([, field]) => field.filter !== false)
+      .map(([name, field]) => ({
+        name,
+        field,
+        begin: `${name}_begin`,
+        end: `${name}_end`,
+        multi: `${name}_MultiString`,
+      }));
+    filterNamesBySpec.set(fields, names);
+  }
+  return names;
 }
 
 /**

@@ -11,6 +11,9 @@ export interface TracedRequest {
   username: string | null;
 }
 
+/** A trace as recorded: its start (ms since the epoch) and URL are turned into text when read. */
+type RecordedRequest = Omit<TracedRequest, "timestamp" | "path"> & { startedAt: number; url: string };
+
 export interface HttpSnapshot {
   /** Requests finished in the last minute, per second. */
   requestsPerSecond: number;
@@ -58,13 +61,15 @@ export function createHttpStats(now: () => number = () => Date.now()) {
   const latencies: number[] = [];
   const finishedAt: number[] = [];
   let next = 0;
-  const traces: TracedRequest[] = [];
+  // Kept as the request left them: the time as a number and the whole URL, made into a trace's text only
+  // when the monitoring page reads them (most requests' traces are never read).
+  const traces: RecordedRequest[] = [];
   const statusMix = { "2xx": 0, "3xx": 0, "4xx": 0, "5xx": 0 };
   let total = 0;
   let inFlight = 0;
   let openConnections: number | null = null;
 
-  const record = (entry: TracedRequest, at: number) => {
+  const record = (entry: RecordedRequest, at: number) => {
     if (latencies.length < SAMPLES) {
       latencies.push(entry.timeTaken);
       finishedAt.push(at);
@@ -93,9 +98,9 @@ export function createHttpStats(now: () => number = () => Date.now()) {
       inFlight -= 1;
       record(
         {
-          timestamp: new Date(startedAt).toISOString(),
+          startedAt,
           method: c.req.method,
-          path: pathWithoutQueryValues(c.req.url),
+          url: c.req.url,
           status,
           timeTaken: Math.round((performance.now() - started) * 100) / 100,
           username: c.get("auth")?.user.username ?? null,
@@ -118,7 +123,12 @@ export function createHttpStats(now: () => number = () => Date.now()) {
       });
     },
     /** The last requests, newest first. */
-    traces: (): TracedRequest[] => [...traces].reverse(),
+    traces: (): TracedRequest[] =>
+      [...traces].reverse().map(({ startedAt, url, ...entry }) => ({
+        timestamp: new Date(startedAt).toISOString(),
+        ...entry,
+        path: pathWithoutQueryValues(url),
+      })),
     snapshot(): HttpSnapshot {
       const sorted = [...latencies].sort((a, b) => a - b);
       const since = now() - 60_000;
