@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
 
 // The resource form's controls against the real server, on 客户管理 (createFormModal): the Y/N switch, the
-// dictionary selects, and a unique field checked by /sys/duplicate/check as it is typed.
+// dictionary selects, and a unique field checked by /sys/duplicate/check as it is typed; on 渠道管理, the
+// report popup (JPopup) filling two fields from the seeded online report 用户列表.
 let h: ConsoleHarness;
 let page: Page;
 beforeAll(async () => {
@@ -67,6 +68,41 @@ describe("createFormModal's controls on 客户管理", () => {
       .executeTakeFirstOrThrow();
     expect(saved).toMatchObject({ is_member: "Y", name: "端到端客户" });
     await h.db.deleteFrom("biz_customer").where("id", "=", saved.id).execute();
+    expect(h.pageErrors).toEqual([]);
+  }, 120_000);
+});
+
+describe("the report popup (JPopup) on 渠道管理", () => {
+  it("fills 联系人 and 联系电话 from the row chosen in 用户列表 (user_report: realname, phone) and saves them", async () => {
+    const code = `P${Date.now().toString(36).slice(-6)}`;
+    await page.goto(h.at("/business/channel"));
+    await page.getByRole("button", { name: "新增" }).click();
+    const dialog = page.getByRole("dialog", { name: "新增渠道" });
+    await control(dialog, "渠道编码").fill(code);
+    await control(dialog, "渠道名称").fill("端到端弹窗渠道");
+    await chooseFirst(dialog, /渠道类型/);
+
+    await control(dialog, "联系人").click();
+    // The popup is the report's: titled by its name, its columns from getRpColumns, its rows from getData.
+    const popup = page.getByRole("dialog", { name: "用户列表" });
+    await popup.getByRole("columnheader", { name: "用户姓名" }).waitFor();
+    const adminRow = popup.getByRole("row").filter({ hasText: "18611111111" }).filter({ hasText: "管理员" });
+    await adminRow.getByRole("radio").click();
+    await popup.getByRole("button", { name: "确定" }).click();
+    await popup.waitFor({ state: "hidden" });
+    await expect.poll(() => control(dialog, "联系人").inputValue()).toBe("管理员");
+    await expect.poll(() => control(dialog, "联系电话").inputValue()).toBe("18611111111");
+
+    await pastClickGuard(page);
+    await dialog.getByRole("button", { name: "确定" }).click();
+    await page.getByText("添加成功！").first().waitFor();
+    const saved = await h.db
+      .selectFrom("biz_channel")
+      .select(["id", "contact_name", "contact_phone"])
+      .where("code", "=", code)
+      .executeTakeFirstOrThrow();
+    expect(saved).toMatchObject({ contact_name: "管理员", contact_phone: "18611111111" });
+    await h.db.deleteFrom("biz_channel").where("id", "=", saved.id).execute();
     expect(h.pageErrors).toEqual([]);
   }, 120_000);
 });

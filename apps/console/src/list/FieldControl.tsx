@@ -6,7 +6,13 @@ import { Textarea } from "@kanya/ui/textarea";
 import type { ReactElement } from "react";
 import { useText } from "../locale";
 import { AreaControl } from "./controls/area-control";
-import { CategoryControl, DepartmentControl, RefControl, UserControl } from "./controls/choice-controls";
+import {
+  CategoryControl,
+  DepartmentControl,
+  PopupControl,
+  RefControl,
+  UserControl,
+} from "./controls/choice-controls";
 import { MarkdownControl, RichTextControl } from "./controls/editor-controls";
 import { UploadControl } from "./controls/file-controls";
 import { DateControl, SwitchControl } from "./controls/value-controls";
@@ -51,6 +57,8 @@ export function useFieldControl(): (f: Field) => ReactElement {
         return <CategoryControl field={f} loaders={loaders} placeholder={chosen} />;
       case "ref":
         return <RefControl field={f} loaders={loaders} placeholder={chosen} />;
+      case "popup":
+        return <PopupControl field={f} loaders={loaders} placeholder={chosen} />;
       case "user":
         return <UserControl field={f} loaders={loaders} placeholder={chosen} />;
       case "department":

@@ -13,6 +13,7 @@ export type ControlKind =
   | "multiDict"
   | "category"
   | "ref"
+  | "popup"
   | "user"
   | "department"
   | "area"

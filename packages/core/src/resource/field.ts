@@ -13,6 +13,7 @@ export type FieldKind =
   | "multiDict"
   | "tree"
   | "ref"
+  | "popup"
   | "user"
   | "department"
   | "area"
@@ -40,6 +41,8 @@ export interface FieldValueByKind {
   multiDict: string;
   tree: string;
   ref: string;
+  /** The chosen row's column (several rows' values comma-separated in multi mode). */
+  popup: string;
   user: string;
   department: string;
   /** The district's code of the area tree (GB/T 2260: six digits). */
@@ -118,6 +121,14 @@ export type Field<K extends FieldKind = FieldKind> = FieldOptions<FieldValueByKi
   /** ref: the resource it points at, and how it is picked. */
   readonly target?: string;
   readonly picker?: "popup" | "select";
+  /** popup: the online report (JPopup's `code`) whose rows are offered. */
+  readonly report?: string;
+  /**
+   * popup: the report's columns to copy, comma-separated, and the form fields they go to in the same order
+   * (this field among them); JPopup's `orgFields` and `destFields`.
+   */
+  readonly orgFields?: string;
+  readonly destFields?: string;
   /** number: whole numbers only. */
   readonly integer?: boolean;
   /** area: the field that keeps the chosen area's names (`广东省/深圳市/南山区`), written by the form. */
@@ -163,6 +174,14 @@ export const field = {
   ref: ((target, options) => ({ picker: "popup", ...options, kind: "ref", target })) as Coded<
     "ref",
     { readonly picker?: "popup" | "select" }
+  >,
+  /**
+   * A value picked from an online report's rows (JPopup, `popup` / `input_pop`): the report's `orgFields`
+   * columns fill the form's `destFields`, this field among them.
+   */
+  popup: ((report, options) => ({ ...options, kind: "popup", report })) as Coded<
+    "popup",
+    { readonly orgFields: string; readonly destFields: string }
   >,
   /** Usernames, comma-separated (user picker). */
   user: plain("user"),

@@ -11,7 +11,14 @@ export const channel = defineResource({
     code: field.text({ label: "渠道编码", required: true, max: 10, unique: true, query: "eq", sort: true }),
     name: field.text({ label: "渠道名称", required: true, max: 50, query: "like" }),
     type: field.dict("channel_type", { label: "渠道类型", required: true, max: 2, query: "eq" }),
-    contactName: field.text({ label: "联系人", max: 20 }),
+    // Picked from 用户列表 (the seeded online report user_report), as a JeecgBoot form's JPopup: the user's
+    // realname and phone fill 联系人 and 联系电话.
+    contactName: field.popup("user_report", {
+      label: "联系人",
+      max: 20,
+      orgFields: "realname,phone",
+      destFields: "contactName,contactPhone",
+    }),
     contactPhone: field.text({ label: "联系电话", max: 20, rule: "mobile" }),
     departIds: field.department({ label: "负责部门", max: 500, list: { ellipsis: true } }),
     status: field.dict("use_status", {

@@ -121,7 +121,12 @@ export interface PopupFieldProps extends ReportLoaders, PopupConfig {
   placeholder?: string;
   disabled?: boolean;
   id?: string;
+  name?: string;
   "aria-label"?: string;
+  /** A form's label and messages (FormField passes them), on the box. */
+  "aria-labelledby"?: string;
+  "aria-describedby"?: string;
+  "aria-invalid"?: boolean;
   className?: string;
   style?: CSSProperties;
 }

@@ -1,8 +1,9 @@
-import { listPickerLoaders } from "@kanya/client";
+import { listPickerLoaders, reportLoaders } from "@kanya/client";
 import { listColumns, listQueryFields, type Resource } from "@kanya/core/resource";
 import { resources } from "@kanya/resources";
 import { CategorySelect } from "@kanya/ui/dict-select";
-import { BizPicker, DepartPicker, UserPicker } from "@kanya/ui/picker";
+import { useFormContext } from "@kanya/ui/form";
+import { BizPicker, DepartPicker, PopupField, UserPicker } from "@kanya/ui/picker";
 import { useMemo } from "react";
 import { useText } from "../../locale";
 import type { FieldLoaders } from "../use-field-loaders";
@@ -112,6 +113,36 @@ export function RefControl(props: LoadedControlProps) {
       }}
       value={asText(props.value)}
       onChange={emit(props)}
+    />
+  );
+}
+
+/**
+ * JPopup (`popup`): a row of the field's online report (`field.report`) fills the form's `destFields` with its
+ * `orgFields` columns, this field among them (spec §3, §5); the others keep their own controls.
+ */
+export function PopupControl(props: LoadedControlProps) {
+  const form = useFormContext();
+  const report = useMemo(() => reportLoaders(props.loaders.api), [props.loaders.api]);
+  const { report: code, orgFields, destFields } = props.field;
+  return (
+    <PopupField
+      {...commonProps(props)}
+      {...(props["aria-invalid"] ? { "aria-invalid": true } : {})}
+      {...(code !== undefined ? { code } : {})}
+      {...(orgFields !== undefined ? { orgFields } : {})}
+      {...(destFields !== undefined ? { destFields } : {})}
+      {...(props.name !== undefined ? { field: props.name } : {})}
+      loadColumns={report.loadColumns}
+      loadData={report.loadData}
+      value={asText(props.value)}
+      onFill={(values) => {
+        for (const [name, value] of Object.entries(values)) {
+          if (name === props.name) props.onChange?.(value);
+          else form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
+        }
+        props.onBlur?.();
+      }}
     />
   );
 }
