@@ -71,7 +71,7 @@ export function useFieldControl(): (f: Field) => ReactElement {
       case "richText":
         return <RichTextControl field={f} loaders={loaders} placeholder={typed} />;
       case "markdown":
-        return <MarkdownControl field={f} />;
+        return <MarkdownControl field={f} loaders={loaders} />;
       case "none":
         return <input type="hidden" />;
       default:

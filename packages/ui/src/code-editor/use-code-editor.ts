@@ -118,5 +118,13 @@ export function useCodeEditor({
     });
   }, [readOnly, ready]);
 
-  return { host, ready, focus: () => mounted.current?.view.focus() };
+  /** Puts `text` in place of the selection (at the caret), the caret after it; false before load or read-only. */
+  const insert = (text: string) => {
+    const view = mounted.current?.view;
+    if (!view || view.state.readOnly) return false;
+    view.dispatch({ ...view.state.replaceSelection(text), scrollIntoView: true });
+    return true;
+  };
+
+  return { host, ready, focus: () => mounted.current?.view.focus(), insert };
 }

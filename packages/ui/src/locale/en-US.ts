@@ -390,6 +390,7 @@ export const enUS: CompleteLocaleCatalog = {
     "markdownEditor.uploading": "Uploading the image…",
     "markdownEditor.uploadFailed": "Image upload failed: {message}",
     "markdownEditor.dismissError": "Close",
+    "markdownEditor.notImage": "Please upload an image",
     "markdownEditor.imageAlt": "image",
   },
 };

@@ -446,6 +446,8 @@ export interface Messages {
   "markdownEditor.uploading": string;
   "markdownEditor.uploadFailed": string;
   "markdownEditor.dismissError": string;
+  /** A chosen file that is not an image. */
+  "markdownEditor.notImage": string;
   /** The image's text in `![…](url)` when the file has no name. */
   "markdownEditor.imageAlt": string;
 }

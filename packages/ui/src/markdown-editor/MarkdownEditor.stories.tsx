@@ -110,3 +110,99 @@ export const Disabled: Story = {
     await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
+
+const stored = "/sys/common/static/temp/logo.png";
+
+/** With `uploadImage`, 上传图片 chooses an image (image/* only); its address goes in at the caret as Markdown. */
+export const UploadImage: Story = {
+  args: {
+    defaultValue: "# 产品图\n\n",
+    defaultMode: "edit",
+    uploadImage: fn(async () => stored),
+  },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const editor = await source(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard("{Control>}{End}{/Control}");
+    const button = canvas.getByRole("button", { name: "上传图片" });
+    await expect(button).toBeEnabled();
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await expect(input).toHaveAttribute("accept", "image/*");
+    const file = new File(["png"], "logo.png", { type: "image/png" });
+    await userEvent.upload(input, file);
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(`# 产品图\n\n![logo.png](${stored})`));
+    await expect(args.uploadImage).toHaveBeenCalledTimes(1);
+    await expect(args.uploadImage).toHaveBeenCalledWith(file);
+    await expect(canvas.queryByRole("alert")).toBeNull();
+  },
+};
+
+/** A pasted image goes up too, and its Markdown lands at the caret (here between two lines). */
+export const PasteImage: Story = {
+  args: {
+    defaultValue: "前\n后",
+    defaultMode: "edit",
+    uploadImage: fn(async () => stored),
+  },
+  play: async ({ args, canvasElement, userEvent }) => {
+    const editor = await source(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.keyboard("{Control>}{Home}{/Control}{End}");
+    const data = new DataTransfer();
+    data.items.add(new File(["png"], "截图.png", { type: "image/png" }));
+    editor.dispatchEvent(
+      new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+    await waitFor(() => expect(args.onChange).toHaveBeenLastCalledWith(`前![截图.png](${stored})\n后`));
+    await expect(args.uploadImage).toHaveBeenCalledTimes(1);
+  },
+};
+
+/**
+ * A failed upload says why (图片上传失败：…) and leaves the text as it was; a file that is not an image is
+ * refused with 请上传图片; 关闭 dismisses the message.
+ */
+export const UploadFailure: Story = {
+  args: {
+    defaultValue: "正文",
+    defaultMode: "edit",
+    uploadImage: fn(async () => Promise.reject(new Error("文件过大"))),
+  },
+  play: async ({ args, canvas, canvasElement, userEvent }) => {
+    const editor = await source(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error("no file input");
+    await userEvent.upload(input, new File(["png"], "big.png", { type: "image/png" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("图片上传失败：文件过大");
+    await expect(editor).toHaveTextContent("正文");
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole("button", { name: "上传图片" })).toBeEnabled();
+
+    // A chooser set to all files can still hand over a document: it is refused before any upload.
+    const data = new DataTransfer();
+    data.items.add(new File(["pdf"], "说明.pdf", { type: "application/pdf" }));
+    input.files = data.files;
+    input.dispatchEvent(new Event("change", { bubbles: true }));
+    await waitFor(() => expect(canvas.getByRole("alert")).toHaveTextContent("请上传图片"));
+    await expect(args.uploadImage).toHaveBeenCalledTimes(1);
+    await expect(args.onChange).not.toHaveBeenCalled();
+
+    await userEvent.click(canvas.getByRole("button", { name: "关闭" }));
+    await expect(canvas.queryByRole("alert")).toBeNull();
+    // Shown again for the baseline.
+    await userEvent.upload(input, new File(["png"], "big.png", { type: "image/png" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("图片上传失败：文件过大");
+  },
+};
+
+/** Read-only (or without `uploadImage`) there is no upload button and no file input. */
+export const NoUpload: Story = {
+  args: { defaultValue: "只读", readOnly: true, uploadImage: fn(async () => stored), defaultMode: "edit" },
+  play: async ({ args, canvas, canvasElement }) => {
+    await source(canvasElement);
+    await expect(canvas.queryByRole("button", { name: "上传图片" })).toBeNull();
+    await expect(canvasElement.querySelector('input[type="file"]')).toBeNull();
+    await expect(args.uploadImage).not.toHaveBeenCalled();
+  },
+};

@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
 import {
+  type ChangeEvent,
+  type ClipboardEvent,
   type CSSProperties,
   lazy,
   type Ref,
@@ -13,6 +15,7 @@ import {
 import { useCodeEditor } from "../code-editor/use-code-editor";
 import { useLocale } from "../locale/use-locale";
 import { markdownEditorZhCN } from "../locale/zh-CN/markdownEditor";
+import { imageFiles, markdownImage } from "./markdown-image";
 
 // The preview's Markdown renderer (marked + DOMPurify) loads when a preview first shows.
 const MarkdownView = lazy(() =>
@@ -40,6 +43,11 @@ export interface MarkdownEditorProps {
   /** Greyed and not editable. */
   disabled?: boolean;
   readOnly?: boolean;
+  /**
+   * Stores an image (e.g. `/sys/common/upload`) and answers its address; with it the toolbar offers 上传图片
+   * and a pasted image is uploaded, each going in at the caret as `![name](url)`.
+   */
+  uploadImage?: (file: File) => Promise<string>;
   /** Shown in the empty source area (and read as its `aria-placeholder`). */
   placeholder?: string;
   /** Height of the source and preview. Default 300 px, at least 200 (JMarkdownEditor). */
@@ -65,7 +73,8 @@ const modeButton = clsx(
 
 /**
  * JeecgBoot's JMarkdownEditor on CodeMirror 6 (the code editor's engine with the Markdown grammar, loaded on
- * first show) with a rendered preview beside it or instead of it. The value is the Markdown text.
+ * first show) with a rendered preview beside it or instead of it. The value is the Markdown text. With
+ * `uploadImage`, images chosen by 上传图片 or pasted go up and in at the caret; a failure says why.
  */
 export function MarkdownEditor({
   value,
@@ -78,6 +87,7 @@ export function MarkdownEditor({
   disabled = false,
   readOnly = false,
   placeholder,
+  uploadImage,
   height = 300,
   id,
   "aria-label": ariaLabel,
@@ -109,6 +119,52 @@ export function MarkdownEditor({
   useImperativeHandle(ref, () => ({ focus: editor.focus }), [editor.focus]);
   const isInvalid = invalid === true || invalid === "true";
   const boxHeight = Math.max(height, MIN_HEIGHT);
+
+  // Image upload: how many are under way, and the last failure (the text is left as it was).
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const canUpload = !!uploadImage && !disabled && !readOnly;
+
+  const upload = async (file: File) => {
+    if (!uploadImage) return;
+    if (!file.type.startsWith("image/")) {
+      setProblem(t("markdownEditor.notImage"));
+      return;
+    }
+    setProblem(null);
+    setUploading((n) => n + 1);
+    try {
+      const url = await uploadImage(file);
+      editor.insert(markdownImage(file.name || t("markdownEditor.imageAlt"), url));
+    } catch (reason) {
+      setProblem(
+        t("markdownEditor.uploadFailed", {
+          message: reason instanceof Error ? reason.message : String(reason),
+        }),
+      );
+    } finally {
+      setUploading((n) => n - 1);
+    }
+  };
+
+  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const [file] = event.target.files ?? [];
+    event.target.value = "";
+    if (file) await upload(file);
+  };
+
+  // A pasted image goes up instead of into the text; other pastes are CodeMirror's.
+  const paste = (event: ClipboardEvent<HTMLDivElement>) => {
+    if (!canUpload) return;
+    const images = imageFiles(event.clipboardData?.files);
+    if (images.length === 0) return;
+    event.preventDefault();
+    event.stopPropagation();
+    void (async () => {
+      for (const image of images) await upload(image);
+    })();
+  };
 
   const choose = (next: MarkdownEditorMode) => {
     setOwnMode(next);
@@ -145,7 +201,33 @@ export function MarkdownEditor({
       )}
       style={style}
     >
-      <div className="flex items-center justify-end border-border-secondary border-b bg-fill-alter px-1 py-1">
+      <div className="flex items-center gap-2 border-border-secondary border-b bg-fill-alter px-1 py-1">
+        {canUpload && (
+          <>
+            <button
+              type="button"
+              className={clsx(modeButton, "disabled:cursor-not-allowed disabled:text-fg-disabled")}
+              disabled={uploading > 0}
+              onClick={() => fileInput.current?.click()}
+            >
+              {uploading > 0 ? t("markdownEditor.uploading") : t("markdownEditor.uploadImage")}
+            </button>
+            <input
+              ref={fileInput}
+              type="file"
+              accept="image/*"
+              hidden
+              aria-label={t("markdownEditor.uploadImage")}
+              onChange={chooseFile}
+            />
+          </>
+        )}
+        {uploading > 0 && (
+          <span role="status" className="sr-only">
+            {t("markdownEditor.uploading")}
+          </span>
+        )}
+        <span className="flex-1" />
         {/* biome-ignore lint/a11y/useSemanticElements: a set of toggle buttons, not a fieldset of inputs. */}
         <div
           role="group"
@@ -165,9 +247,26 @@ export function MarkdownEditor({
           ))}
         </div>
       </div>
+      {problem && (
+        <div
+          role="alert"
+          className="flex items-center gap-2 border-border-secondary border-b px-3 py-1.5 text-control text-danger-text"
+        >
+          <span className="flex-1">{problem}</span>
+          <button
+            type="button"
+            className={modeButton}
+            aria-label={t("markdownEditor.dismissError")}
+            onClick={() => setProblem(null)}
+          >
+            {t("markdownEditor.dismissError")}
+          </button>
+        </div>
+      )}
       <div className="flex min-h-0" style={{ height: boxHeight }}>
         <div
           hidden={mode === "preview"}
+          onPasteCapture={paste}
           className={clsx("relative min-w-0 flex-1", mode === "split" && "border-border-secondary border-r")}
         >
           {!editor.ready && (

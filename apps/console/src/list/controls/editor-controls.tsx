@@ -31,8 +31,8 @@ export function RichTextControl(props: LoadedControlProps) {
   );
 }
 
-/** Markdown with its preview (JMarkdownEditor, 300 px). */
-export function MarkdownControl(props: ControlProps) {
+/** Markdown with its preview (JMarkdownEditor, 300 px); images go up through `/sys/common/upload`. */
+export function MarkdownControl(props: LoadedControlProps) {
   return (
     <MarkdownEditor
       {...aria(props)}
@@ -41,6 +41,7 @@ export function MarkdownControl(props: ControlProps) {
       {...(props.onBlur ? { onBlur: props.onBlur } : {})}
       value={asText(props.value)}
       onChange={(next) => props.onChange?.(next)}
+      uploadImage={props.loaders.uploadImage}
       {...(props.disabled ? { readOnly: true } : {})}
     />
   );

@@ -13,5 +13,6 @@ export const markdownEditorZhCN: NamespaceMessages<"markdownEditor"> = {
   "markdownEditor.uploading": "图片上传中…",
   "markdownEditor.uploadFailed": "图片上传失败：{message}",
   "markdownEditor.dismissError": "关闭",
+  "markdownEditor.notImage": "请上传图片",
   "markdownEditor.imageAlt": "图片",
 };
