@@ -18,7 +18,7 @@ export function useFieldLoaders() {
       getTenantId: () => session.getTenantId(),
     });
     const upload: UploadFunction = (file, options) => uploader(file, options);
-    /** The rich-text editor's image upload: the stored path as an address the page can show. */
+    /** The rich-text and Markdown editors' image upload: the stored path as an address the page can show. */
     const uploadImage = async (file: File): Promise<string> => {
       const answer = await uploader(file);
       if (!answer.success) throw new Error(answer.message);
