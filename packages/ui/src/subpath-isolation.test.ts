@@ -43,8 +43,19 @@ const allowedFolders: Record<string, string[]> = {
   "time-picker": ["button"],
   // The cron dialog is built from the primitives (modal, tabs, radio, number, select, input).
   cron: ["button", "modal", "tabs", "radio", "input", "input-number", "select"],
-  // The advanced-query builder: its modal, field/rule/value editors, toasts and confirmations.
-  "advanced-query": ["button", "modal", "radio", "input", "input-number", "select", "date-picker", "message"],
+  // The advanced-query builder: its modal, field/rule/value editors, toasts and confirmations; a dictionary
+  // field's items load through the dictionary selects' own hook.
+  "advanced-query": [
+    "button",
+    "modal",
+    "radio",
+    "input",
+    "input-number",
+    "select",
+    "date-picker",
+    "message",
+    "dict-select",
+  ],
   // The selects that load: select, radios, checkboxes, the tree dropdown's popover, toasts for failures.
   "dict-select": ["select", "radio", "checkbox", "popover", "message"],
   // The pickers: the data table in a modal, a search form, tags for the selection, toasts for warnings.
