@@ -1,5 +1,4 @@
 import { insertTagSeparators } from "@kanya/core/text";
-import { Checkbox } from "../checkbox/Checkbox";
 import { DatePicker } from "../date-picker/DatePicker";
 import { DateTimePicker } from "../date-picker/DateTimePicker";
 import type { CellRegistry } from "../grid-core/cell-registry";
@@ -10,6 +9,7 @@ import { Textarea } from "../textarea/Textarea";
 import { asText, optionText, selectOptions, editorStatus as status } from "./cell-values";
 import { choiceCellTypes } from "./choice-cells";
 import type { EditableColumn, EditableRow, EditorContext } from "./editable-types";
+import { LightCheckbox } from "./light-checkbox";
 import { showCellTypes, tagsDisplay } from "./show-cells";
 
 export { optionLabel } from "./cell-values";
@@ -138,9 +138,8 @@ export const editableCellTypes: Registry = {
     editor: (context) => {
       const [on, off] = context.column.customValue ?? ["Y", "N"];
       return (
-        <Checkbox
-          tabIndex={-1}
-          aria-label={context.label}
+        <LightCheckbox
+          label={context.label}
           checked={context.value === on}
           onChange={(checked) => context.onChange(checked ? on : off)}
         />
