@@ -379,6 +379,43 @@ describe.each(backends)("caches of two instances on one $name database", (backen
     expect((await orders()).total).toBe(await ordersWhere((eb) => eb.lit(true)));
   });
 
+  it("counts a channel's order statuses again on B once A moves an order", async () => {
+    const { client } = await userOnB([PERMISSION_CODES.serviceOrder.list]);
+    const countsOnB = async () =>
+      Object.fromEntries(
+        (
+          (
+            await client.get<{ status: string; coun: number }[]>("/business/serviceOrder/allStatus", {
+              queryParamCode: "3",
+            })
+          ).result ?? []
+        ).map((row) => [row.status, Number(row.coun)]),
+      );
+    const order = await dbA
+      .selectFrom("biz_service_order")
+      .select(["id", "status"])
+      .where("channel_id", "=", "3")
+      .orderBy("id")
+      .executeTakeFirstOrThrow();
+    const status = order.status;
+    const before = await countsOnB();
+    expect(before[status]).toBeGreaterThan(0);
+    expect(await countsOnB()).toEqual(before);
+
+    const moved = status === "6" ? "5" : "6";
+    const setStatus = (status: string) =>
+      dbA.updateTable("biz_service_order").set({ status }).where("id", "=", order.id).execute();
+    await setStatus(moved);
+    try {
+      const after = await countsOnB();
+      expect(after[status]).toBe((before[status] ?? 0) - 1);
+      expect(after[moved]).toBe((before[moved] ?? 0) + 1);
+    } finally {
+      await setStatus(status);
+    }
+    expect(await countsOnB()).toEqual(before);
+  });
+
   it("reads in the session query the same versions the version subquery reads", async () => {
     const tables = ["sys_user", "sys_dict", "sys_dict_item", "sys_role", "no_such_table"];
     await dbA.updateTable("sys_user").set({ update_by: "admin" }).where("username", "=", "admin").execute();

@@ -486,7 +486,13 @@ export function crudRoutes<R extends Resource, TB extends CrudTable, J extends o
         );
         return c.json(
           ok(
-            await statusCounts(anyDb, table, column, (query) => (condition ? query.where(condition) : query)),
+            await statusCounts(
+              anyDb,
+              table,
+              column,
+              (query) => (condition ? query.where(condition) : query),
+              auth.versions,
+            ),
           ),
         );
       }),

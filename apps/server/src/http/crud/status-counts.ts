@@ -1,5 +1,5 @@
 import { type Kysely, type SelectQueryBuilder, sql } from "kysely";
-import { readTableVersion } from "../../db/table-versions";
+import { readTableVersion, type TableVersions } from "../../db/table-versions";
 import { countIdentity } from "../list/count-cache";
 
 /** One status and how many records have it: the original front end's `allStatus` item (`coun`, sic). */
@@ -20,7 +20,8 @@ const keptByDb = new WeakMap<object, Map<string, KeptCounts>>();
 /**
  * The records of `table` counted per value of `column`, within the rows `scoped` keeps (tenant, scope):
  * the tab badges of a list page with status tabs. Counted once per write version of the table, as list
- * totals are (../list/count-cache.ts): a million orders' tabs cost one version read until a write.
+ * totals are (../list/count-cache.ts): a million orders' tabs cost one version read until a write, and
+ * none with `versions` (the request's, read with its session).
  */
 export async function statusCounts(
   // biome-ignore lint/suspicious/noExplicitAny: the table is the resource's, chosen at run time
@@ -29,6 +30,7 @@ export async function statusCounts(
   column: string,
   // biome-ignore lint/suspicious/noExplicitAny: as above
   scoped: (query: SelectQueryBuilder<any, any, any>) => SelectQueryBuilder<any, any, any>,
+  versions?: TableVersions,
 ): Promise<StatusCount[]> {
   const query = db
     .selectFrom(table)
@@ -36,7 +38,9 @@ export async function statusCounts(
     .groupBy(sql.ref(column));
   const counting = scoped(query);
   const identity = await countIdentity(db, counting);
-  const version = identity ? await readTableVersion(db, identity.tables) : undefined;
+  const version = identity
+    ? (versions?.of(identity.tables) ?? (await readTableVersion(db, identity.tables)))
+    : undefined;
   let kept = keptByDb.get(db);
   if (!kept) {
     kept = new Map();
