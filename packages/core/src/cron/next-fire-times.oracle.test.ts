@@ -429,27 +429,35 @@ describe("over generated valid expressions", () => {
     );
   });
 
-  it("the dialog state keeps the meaning: buildCron(parseCron(e)) fires when e fires", () => {
-    const from = new Date(TODAY.start);
-    fc.assert(
-      fc.property(anyEraExpression, (expression) => {
-        const rebuilt = buildCron(parseCron(expression.text));
-        expect(buildCron(parseCron(rebuilt))).toBe(rebuilt);
-        expect(nextFireTimes(rebuilt, { from, count: 5, timeZone: "UTC" })).toEqual(
-          nextFireTimes(expression.text, { from, count: 5, timeZone: "UTC" }),
-        );
-      }),
-      { numRuns: 600 },
-    );
-  }, ORACLE_TIMEOUT_MS);
+  it(
+    "the dialog state keeps the meaning: buildCron(parseCron(e)) fires when e fires",
+    () => {
+      const from = new Date(TODAY.start);
+      fc.assert(
+        fc.property(anyEraExpression, (expression) => {
+          const rebuilt = buildCron(parseCron(expression.text));
+          expect(buildCron(parseCron(rebuilt))).toBe(rebuilt);
+          expect(nextFireTimes(rebuilt, { from, count: 5, timeZone: "UTC" })).toEqual(
+            nextFireTimes(expression.text, { from, count: 5, timeZone: "UTC" }),
+          );
+        }),
+        { numRuns: 600 },
+      );
+    },
+    ORACLE_TIMEOUT_MS,
+  );
 
-  it("describeCron describes every one in both locales", () => {
-    fc.assert(
-      fc.property(anyEraExpression, (expression) => {
-        expect(describeCron(expression.text, "zh-CN").length).toBeGreaterThan(0);
-        expect(describeCron(expression.text, "en-US").length).toBeGreaterThan(0);
-      }),
-      { numRuns: 1500 },
-    );
-  }, ORACLE_TIMEOUT_MS);
+  it(
+    "describeCron describes every one in both locales",
+    () => {
+      fc.assert(
+        fc.property(anyEraExpression, (expression) => {
+          expect(describeCron(expression.text, "zh-CN").length).toBeGreaterThan(0);
+          expect(describeCron(expression.text, "en-US").length).toBeGreaterThan(0);
+        }),
+        { numRuns: 1500 },
+      );
+    },
+    ORACLE_TIMEOUT_MS,
+  );
 });
