@@ -47,8 +47,8 @@ const bodyRows = (grid: HTMLElement) => within(grid).getAllByRole("row").slice(1
 const cellAt = (grid: HTMLElement, row: number, column: number) =>
   within(bodyRows(grid)[row] as HTMLElement).getAllByRole("gridcell")[column] as HTMLElement;
 
-/** Presses, moves and releases a pointer from `from` to the centre of `to`, as a mouse drag does. */
-function drag(from: HTMLElement, to: HTMLElement) {
+/** Presses a pointer on `from` and moves it to the centre of `to`, as a mouse drag does; `drop` releases it. */
+function startDrag(from: HTMLElement, to: HTMLElement) {
   const start = from.getBoundingClientRect();
   const end = to.getBoundingClientRect();
   const at = (box: DOMRect) => ({
@@ -61,7 +61,30 @@ function drag(from: HTMLElement, to: HTMLElement) {
   });
   from.dispatchEvent(new PointerEvent("pointerdown", at(start)));
   document.dispatchEvent(new PointerEvent("pointermove", at(end)));
-  document.dispatchEvent(new PointerEvent("pointerup", at(end)));
+  return { drop: () => document.dispatchEvent(new PointerEvent("pointerup", at(end))) };
+}
+
+/** A drag from `from` to the centre of `to` and the release there. */
+function drag(from: HTMLElement, to: HTMLElement) {
+  startDrag(from, to).drop();
+}
+
+const gripOf = (grid: HTMLElement, row: number) =>
+  bodyRows(grid)[row]?.querySelector<HTMLElement>("[data-slot=drag-sort-handle]") as HTMLElement;
+const dropLine = (grid: HTMLElement) => grid.querySelector<HTMLElement>("[data-slot=row-drop-line]");
+const names = (grid: HTMLElement) =>
+  bodyRows(grid).map((row) => within(row).getAllByRole("gridcell")[1]?.textContent);
+
+/** The drop line lies on the given edge of body row `row` (within a pixel: it is 2 px, centred on it). */
+async function expectLineAt(grid: HTMLElement, row: number, edge: "top" | "bottom") {
+  const line = dropLine(grid) as HTMLElement;
+  await expect(line).toBeInTheDocument();
+  const box = (bodyRows(grid)[row] as HTMLElement).getBoundingClientRect();
+  const lineBox = line.getBoundingClientRect();
+  await expect(lineBox.height).toBe(2);
+  await expect(Math.abs(lineBox.top + 1 - (edge === "top" ? box.top : box.bottom))).toBeLessThanOrEqual(1);
+  // Across every column of the row.
+  await expect(Math.round(lineBox.width)).toBe(Math.round(box.width));
 }
 
 /**
@@ -142,20 +165,69 @@ export const FillByPointer: Story = {
 export const DragSort: Story = {
   play: async ({ canvas }) => {
     const grid = canvas.getByRole("grid");
-    const grip = bodyRows(grid)[0]?.querySelector<HTMLElement>("[data-slot=drag-sort-handle]") as HTMLElement;
-    drag(grip, cellAt(grid, 2, 1));
+    drag(gripOf(grid, 0), cellAt(grid, 2, 1));
     await waitFor(() => expect(cellAt(grid, 2, 1)).toHaveTextContent("牙刷"));
-    await expect(bodyRows(grid).map((row) => within(row).getAllByRole("gridcell")[1]?.textContent)).toEqual([
-      "口镜",
-      "手套",
-      "牙刷",
-      "镊子",
-    ]);
+    await expect(names(grid)).toEqual(["口镜", "手套", "牙刷", "镊子"]);
+    // The drop line goes with the drop.
+    await expect(dropLine(grid)).toBeNull();
     await expect(bodyRows(grid).map((row) => within(row).getAllByRole("gridcell")[3]?.textContent)).toEqual([
       "1",
       "2",
       "3",
       "4",
     ]);
+  },
+};
+
+/**
+ * While a row is dragged down, a 2 px line in the primary colour lies under the row it will land after
+ * (here 牙刷 over 手套: it lands between 手套 and 镊子). The story stops mid-drag so the baseline shows it.
+ */
+export const DragSortLine: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole("grid");
+    startDrag(gripOf(grid, 0), cellAt(grid, 2, 1));
+    await waitFor(() => expect(dropLine(grid)).toBeInTheDocument());
+    await expectLineAt(grid, 2, "bottom");
+    await expect(dropLine(grid)).toHaveAttribute("data-edge", "after");
+    // Nothing moves before the drop.
+    await expect(names(grid)).toEqual(["牙刷", "口镜", "手套", "镊子"]);
+  },
+};
+
+/** Dragged up, the line follows the pointer and lies over the row it will land before; over its own row, none. */
+export const DragSortLineUp: Story = {
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole("grid");
+    startDrag(gripOf(grid, 3), cellAt(grid, 2, 1));
+    await waitFor(() => expect(dropLine(grid)).toBeInTheDocument());
+    await expectLineAt(grid, 2, "top");
+    const at = (cell: HTMLElement) => {
+      const box = cell.getBoundingClientRect();
+      return { bubbles: true, clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+    };
+    document.dispatchEvent(new PointerEvent("pointermove", at(cellAt(grid, 1, 1))));
+    await waitFor(() => expectLineAt(grid, 1, "top"));
+    document.dispatchEvent(new PointerEvent("pointermove", at(cellAt(grid, 3, 1))));
+    await waitFor(() => expect(dropLine(grid)).toBeNull());
+    document.dispatchEvent(new PointerEvent("pointermove", at(cellAt(grid, 1, 1))));
+    await waitFor(() => expectLineAt(grid, 1, "top"));
+    document.dispatchEvent(new PointerEvent("pointerup", at(cellAt(grid, 1, 1))));
+    await waitFor(() => expect(names(grid)).toEqual(["牙刷", "镊子", "口镜", "手套"]));
+    await expect(dropLine(grid)).toBeNull();
+  },
+};
+
+/** Escape ends a drag where it started: the line goes, no row moves, and a later release drops nothing. */
+export const DragSortEscape: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole("grid");
+    const { drop } = startDrag(gripOf(grid, 0), cellAt(grid, 3, 1));
+    await waitFor(() => expectLineAt(grid, 3, "bottom"));
+    await userEvent.keyboard("{Escape}");
+    await expect(dropLine(grid)).toBeNull();
+    drop();
+    await expect(names(grid)).toEqual(["牙刷", "口镜", "手套", "镊子"]);
+    await expect(gripOf(grid, 0)).not.toHaveAttribute("data-dragging");
   },
 };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type GridBounds, moveInGrid } from "./grid-navigation";
+import { dropEdge, dropLineTop } from "./RowDropLine";
 import { MAX_SCROLL_HEIGHT, scrollScale } from "./scaled-scroll";
 import { columnWindow, drawnColumns } from "./use-virtual-columns";
 
@@ -95,5 +96,19 @@ describe("columnWindow", () => {
     expect(drawn.slice(2, 12)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17]);
     expect(drawn[12]).toEqual({ spacer: "after", width: 3 * 120 });
     expect(drawn[13]).toBe(21);
+  });
+});
+
+describe("dropEdge and dropLineTop", () => {
+  it("puts a row dragged down after the row under the pointer, dragged up before it, on itself nowhere", () => {
+    expect(dropEdge(0, 2)).toBe("after");
+    expect(dropEdge(3, 1)).toBe("before");
+    expect(dropEdge(2, 2)).toBeUndefined();
+    expect(dropEdge(2, undefined)).toBeUndefined();
+  });
+
+  it("centres the 2 px line on the row's bottom edge (after) or top edge (before)", () => {
+    expect(dropLineTop(122, 61, "after")).toBe(182);
+    expect(dropLineTop(122, 61, "before")).toBe(121);
   });
 });

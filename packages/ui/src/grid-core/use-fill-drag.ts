@@ -1,4 +1,11 @@
-import { type PointerEvent as ReactPointerEvent, type RefObject, useCallback, useState } from "react";
+import {
+  type PointerEvent as ReactPointerEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 
 /** The body row under a pointer, by the `data-grid-row` of the cell there; undefined off the body. */
 export function rowAtPoint(grid: HTMLElement | null, x: number, y: number): number | undefined {
@@ -11,12 +18,16 @@ export function rowAtPoint(grid: HTMLElement | null, x: number, y: number): numb
 /**
  * A pointer drag from a row to another (the fill handle, a drag-sort handle): follows the pointer over
  * the grid's rows and reports the row it ends on. `over` is the row under the pointer while dragging.
+ * Escape (or a cancelled pointer) ends the drag without a drop.
  */
 export function useRowDrag(
   gridRef: RefObject<HTMLElement | null>,
   onDrop: (toRow: number) => void,
 ): { over: number | undefined; start: (event: ReactPointerEvent<HTMLElement>) => void } {
   const [over, setOver] = useState<number | undefined>(undefined);
+  // The drag under way ends with its owner (a row scrolled out of the window, a table unmounted).
+  const cancel = useRef<(() => void) | undefined>(undefined);
+  useEffect(() => () => cancel.current?.(), []);
   const start = useCallback(
     (event: ReactPointerEvent<HTMLElement>) => {
       if (event.button !== 0) return;
@@ -30,15 +41,31 @@ export function useRowDrag(
         last = row;
         setOver(row);
       };
-      const onUp = (up: PointerEvent) => {
+      const end = () => {
         document.removeEventListener("pointermove", onMove);
         document.removeEventListener("pointerup", onUp);
-        const row = rowAtPoint(gridRef.current, up.clientX, up.clientY) ?? last;
+        document.removeEventListener("pointercancel", end);
+        document.removeEventListener("keydown", onKey, true);
+        cancel.current = undefined;
         setOver(undefined);
+      };
+      const onUp = (up: PointerEvent) => {
+        end();
+        const row = rowAtPoint(gridRef.current, up.clientX, up.clientY) ?? last;
         if (row !== undefined) onDrop(row);
+      };
+      // Escape drops nothing; it is kept from the grid (it would also clear the range or end editing).
+      const onKey = (key: KeyboardEvent) => {
+        if (key.key !== "Escape") return;
+        key.preventDefault();
+        key.stopPropagation();
+        end();
       };
       document.addEventListener("pointermove", onMove);
       document.addEventListener("pointerup", onUp);
+      document.addEventListener("pointercancel", end);
+      document.addEventListener("keydown", onKey, true);
+      cancel.current = end;
     },
     [gridRef, onDrop],
   );
