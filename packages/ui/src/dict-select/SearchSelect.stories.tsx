@@ -95,3 +95,43 @@ export const Disabled: Story = {
     await expect(canvas.getByRole("combobox", { name: "主治医生" })).toBeDisabled();
   },
 };
+
+/** While the server searches (here it never answers), the list says 加载中 and is marked busy. */
+export const Loading: Story = {
+  args: { search: fn<SearchDictItems>(() => new Promise(() => undefined)) },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole("combobox", { name: "主治医生" }), "张");
+    await expect(await screen.findByText("加载中")).toBeVisible();
+    await expect(screen.getByRole("listbox")).toHaveAttribute("aria-busy", "true");
+    await waitFor(() => expect(args.search).toHaveBeenCalledWith("sys_user,realname,username", "张", 10), {
+      timeout: 2000,
+    });
+    await expect(screen.getByText("加载中")).toBeVisible();
+  },
+};
+
+const longDoctors = [
+  { value: "doctor101", text: "欧阳医生（口腔颌面外科主任医师，种植与修复联合门诊负责人）" },
+  { value: "doctor102", text: "欧阳助理（正畸科）" },
+];
+
+/**
+ * A long name: the option keeps one line (its whole text as the title) and, chosen, the box shows it on one
+ * line, cut by the box's width.
+ */
+export const LongText: Story = {
+  args: { search: fn<SearchDictItems>(async () => longDoctors) },
+  play: async ({ args, canvas, userEvent }) => {
+    const combobox = canvas.getByRole("combobox", { name: "主治医生" });
+    await userEvent.type(combobox, "欧阳");
+    const option = await screen.findByRole("option", { name: longDoctors[0]?.text }, { timeout: 2000 });
+    await expect(option).toHaveAttribute("title", longDoctors[0]?.text);
+    await expect(option.getBoundingClientRect().height).toBe(
+      screen.getByRole("option", { name: "欧阳助理（正畸科）" }).getBoundingClientRect().height,
+    );
+    await userEvent.click(option);
+    await expect(args.onChange).toHaveBeenLastCalledWith("doctor101");
+    await expect(combobox).toHaveValue(longDoctors[0]?.text);
+    await expect(combobox.scrollWidth).toBeGreaterThan(combobox.clientWidth);
+  },
+};

@@ -153,3 +153,86 @@ export const ColumnsLoadError: Story = {
     await expect(await screen.findByRole("alert")).toHaveTextContent("报表不存在");
   },
 };
+
+/** The report's columns on their way (a load that never answers): the default title 请选择 and the spinner. */
+export const Loading: Story = {
+  args: { loadColumns: () => new Promise(() => undefined) },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "选择" }));
+    const modal = within(await screen.findByRole("dialog", { name: "请选择" }));
+    await expect(await modal.findByRole("status")).toHaveTextContent("加载中");
+    await expect(loaders.loadData).not.toHaveBeenCalled();
+  },
+};
+
+/** The report has no rows for these parameters: 暂无数据; 确定 still warns 请选择一条记录 (spec §5). */
+export const Empty: Story = {
+  args: { loadData: fn(async () => ({ records: [], total: 0 })) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "选择" }));
+    const modal = within(await screen.findByRole("dialog", { name: "订单报表" }));
+    const results = within(modal.getByRole("grid", { name: "查询结果" }));
+    await expect(await results.findByText("暂无数据")).toBeInTheDocument();
+    await expect(args.loadData).toHaveBeenCalledWith("cfg-order_report", {
+      self_clinic: "c1",
+      pageNo: 1,
+      pageSize: 10,
+    });
+    await expect(results.queryByRole("radio")).not.toBeInTheDocument();
+  },
+};
+
+/** Disabled: the value shows, 选择 cannot be pressed and a click on the box opens nothing. */
+export const Disabled: Story = {
+  args: { disabled: true, value: "DD20260003" },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("button", { name: "选择" })).toBeDisabled();
+    const box = canvas.getByRole("textbox", { name: "订单号" });
+    await expect(box).toHaveValue("DD20260003");
+    await expect(box).toBeDisabled();
+    await expect(loaders.loadColumns).not.toHaveBeenCalled();
+  },
+};
+
+const LONG_PATIENT = "欧阳娜娜（复诊：种植牙二期手术后第三次复查）";
+
+/**
+ * Long Chinese texts: the report's columns are not cut (no ellipsis in the report popup), so a long value
+ * wraps inside its 160-wide column and its row grows to show it whole; the chosen patient fills the form
+ * whole. The popup is opened again at the end, so its rows are in the picture.
+ */
+export const LongText: Story = {
+  args: {
+    loadData: fn(async () => ({
+      records: [
+        { order_no: "DD20260101", patient: LONG_PATIENT, amount: "12800" },
+        {
+          order_no: "DD20260102",
+          patient: "司马相如（正畸复查，含隐形矫治器第十二副佩戴评估）",
+          amount: "3600",
+        },
+      ],
+      total: 2,
+    })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "选择" }));
+    const modal = within(await screen.findByRole("dialog", { name: "订单报表" }));
+    const results = within(modal.getByRole("grid", { name: "查询结果" }));
+    await userEvent.click((await results.findAllByRole("radio"))[0] as HTMLElement);
+    const cell = results.getByText(LONG_PATIENT).closest('[role="gridcell"]') as HTMLElement;
+    await expect(cell.scrollHeight).toBeLessThanOrEqual(cell.clientHeight);
+    await expect(cell.getBoundingClientRect().width).toBe(160);
+    await expect(modal.getByRole("button", { name: "移除 DD20260101" })).toBeInTheDocument();
+    await userEvent.click(modal.getByRole("button", { name: "确定" }));
+    await waitFor(() =>
+      expect(canvas.getByRole("status", { name: "患者姓名" })).toHaveTextContent(LONG_PATIENT),
+    );
+    await expect(canvas.getByRole("textbox", { name: "订单号" })).toHaveValue("DD20260101");
+    await userEvent.click(canvas.getByRole("button", { name: "选择" }));
+    const again = within(await screen.findByRole("dialog", { name: "订单报表" }));
+    await expect(await again.findByText(LONG_PATIENT)).toBeInTheDocument();
+  },
+};

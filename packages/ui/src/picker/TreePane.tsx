@@ -38,7 +38,10 @@ export function TreePane<Data>({ tree, className, ...list }: TreePaneProps<Data>
         </Button>
       </div>
       <Spin spinning={tree.loading}>
-        {tree.error ? (
+        {tree.loading && tree.roots.length === 0 ? (
+          // The first load: only the spinner, not the empty tree's 暂无数据 under it.
+          <div className="min-h-24" />
+        ) : tree.error ? (
           <div role="alert" className="flex flex-col items-center gap-2 py-8 text-danger-text">
             {tree.error}
             <Button size="small" onClick={tree.retry}>
@@ -52,7 +55,6 @@ export function TreePane<Data>({ tree, className, ...list }: TreePaneProps<Data>
             expandedKeys={tree.expanded}
             onExpandedChange={tree.setExpanded}
             keyword={tree.keyword}
-            className={tree.loading && tree.roots.length === 0 ? "min-h-24" : undefined}
           />
         )}
       </Spin>
