@@ -12,11 +12,21 @@ export interface QueryFieldInputProps {
   value: string | [string, string] | undefined;
   onChange: (value: string | [string, string] | undefined) => void;
   loadDictItems?: LoadDictItems;
+  /** The whole form is disabled: the field shows its value and takes no input. */
+  disabled?: boolean;
   t: LocaleApi["t"];
 }
 
 /** The input of one query field, by its type. */
-export function QueryFieldInput({ field, id, value, onChange, loadDictItems, t }: QueryFieldInputProps) {
+export function QueryFieldInput({
+  field,
+  id,
+  value,
+  onChange,
+  loadDictItems,
+  disabled = false,
+  t,
+}: QueryFieldInputProps) {
   const text = typeof value === "string" ? value : "";
   const choose = t("queryForm.selectPlaceholder", { label: field.label });
   switch (field.type ?? "text") {
@@ -24,6 +34,7 @@ export function QueryFieldInput({ field, id, value, onChange, loadDictItems, t }
       return (
         <InputNumber
           id={id}
+          disabled={disabled}
           className="w-full"
           placeholder={field.placeholder ?? t("queryForm.placeholder", { label: field.label })}
           value={text === "" ? null : Number(text)}
@@ -34,6 +45,7 @@ export function QueryFieldInput({ field, id, value, onChange, loadDictItems, t }
       return (
         <Select
           id={id}
+          disabled={disabled}
           allowClear
           placeholder={field.placeholder ?? choose}
           options={field.options ?? []}
@@ -45,6 +57,7 @@ export function QueryFieldInput({ field, id, value, onChange, loadDictItems, t }
       return loadDictItems && field.dictCode !== undefined ? (
         <DictSelect
           id={id}
+          disabled={disabled}
           dictCode={field.dictCode}
           loadDictItems={loadDictItems}
           placeholder={field.placeholder ?? choose}
@@ -56,6 +69,7 @@ export function QueryFieldInput({ field, id, value, onChange, loadDictItems, t }
       return (
         <DatePicker
           id={id}
+          disabled={disabled}
           className="w-full"
           value={text || null}
           onChange={(next) => onChange(next ?? undefined)}
@@ -67,6 +81,7 @@ export function QueryFieldInput({ field, id, value, onChange, loadDictItems, t }
         <span className="flex items-center gap-1">
           <DatePicker
             id={id}
+            disabled={disabled}
             aria-label={t("queryForm.rangeStart", { label: field.label })}
             value={begin || null}
             onChange={(next) => onChange([next ?? "", end])}
@@ -74,6 +89,7 @@ export function QueryFieldInput({ field, id, value, onChange, loadDictItems, t }
           <span aria-hidden="true">~</span>
           <DatePicker
             aria-label={t("queryForm.rangeEnd", { label: field.label })}
+            disabled={disabled}
             value={end || null}
             onChange={(next) => onChange([begin, next ?? ""])}
           />
@@ -84,6 +100,7 @@ export function QueryFieldInput({ field, id, value, onChange, loadDictItems, t }
       return (
         <Input
           id={id}
+          disabled={disabled}
           allowClear
           placeholder={field.placeholder ?? t("queryForm.placeholder", { label: field.label })}
           value={text}

@@ -90,3 +90,74 @@ export const WithValues: Story = {
     await expect(canvas.getByRole("combobox", { name: "订单状态" })).toHaveValue("已完成");
   },
 };
+
+/** Disabled: the restored values show, no field takes input, 查询 and 重置 cannot be pressed; 展开 still shows the rest. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValues: { realname: "李四", status: "2", age: "30" } },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole("textbox", { name: "患者姓名" })).toHaveValue("李四");
+    await expect(canvas.getByRole("textbox", { name: "患者姓名" })).toBeDisabled();
+    await expect(canvas.getByRole("combobox", { name: "性别" })).toBeDisabled();
+    await expect(canvas.getByRole("combobox", { name: "订单状态" })).toHaveValue("已完成");
+    await expect(canvas.getByRole("combobox", { name: "订单状态" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "查询" })).toBeDisabled();
+    await expect(canvas.getByRole("button", { name: "重置" })).toBeDisabled();
+    await userEvent.click(canvas.getByRole("button", { name: "展开" }));
+    await expect(canvas.getByRole("spinbutton", { name: "年龄" })).toHaveValue("30");
+    await expect(canvas.getByRole("spinbutton", { name: "年龄" })).toBeDisabled();
+    await expect(canvas.getByRole("combobox", { name: "创建时间开始" })).toBeDisabled();
+    await expect(canvas.getByRole("combobox", { name: "创建时间结束" })).toBeDisabled();
+    await expect(args.onSearch).not.toHaveBeenCalled();
+  },
+};
+
+const longFields: QueryFormField[] = [
+  { name: "realname", label: "患者姓名（含曾用名）", filter: "like" },
+  {
+    name: "project",
+    label: "治疗项目",
+    type: "select",
+    options: [
+      { value: "implant", label: "种植牙（含术前检查、骨增量评估与术后三次复查）" },
+      { value: "ortho", label: "正畸" },
+    ],
+  },
+  { name: "remark", label: "备注（种植牙术后复查说明）", filter: "like" },
+];
+
+/**
+ * Long labels and values: a label longer than 40% of its cell is cut on one line (whole in its title) so
+ * the field keeps the rest of the row; a long value stays on one line in its box; the values are sent whole.
+ */
+export const LongText: Story = {
+  args: {
+    fields: longFields,
+    defaultValues: {
+      realname: "欧阳娜娜（曾用名：欧阳娜）",
+      project: "implant",
+      remark: "二期手术后第三次复查，需拍全景片并评估骨结合情况",
+    },
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const form = canvas.getByRole("form", { name: "查询条件" });
+    const controlHeight = canvas.getByRole("button", { name: "查询" }).getBoundingClientRect().height;
+    for (const label of form.querySelectorAll("label"))
+      await expect(label.getBoundingClientRect().height).toBeLessThanOrEqual(controlHeight);
+    const remarkLabel = form.querySelector('label[title="备注（种植牙术后复查说明）"]') as HTMLElement;
+    await expect(remarkLabel.scrollWidth).toBeGreaterThan(remarkLabel.clientWidth);
+    const remark = canvas.getByRole("textbox", { name: "备注（种植牙术后复查说明）" });
+    await expect(remark.getBoundingClientRect().height).toBeLessThanOrEqual(controlHeight);
+    await expect(remark.getBoundingClientRect().width).toBeGreaterThan(
+      remarkLabel.getBoundingClientRect().width,
+    );
+    await expect(canvas.getByRole("combobox", { name: "治疗项目" })).toHaveValue(
+      "种植牙（含术前检查、骨增量评估与术后三次复查）",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "查询" }));
+    await expect(args.onSearch).toHaveBeenLastCalledWith({
+      realname: "*欧阳娜娜（曾用名：欧阳娜）*",
+      project: "implant",
+      remark: "*二期手术后第三次复查，需拍全景片并评估骨结合情况*",
+    });
+  },
+};

@@ -16,6 +16,8 @@ export interface QueryFormProps extends QueryFormLoaders {
   defaultValues?: QueryFormValues;
   /** Fields shown before 展开. Default 3, as JeecgBoot's list pages. */
   collapsedCount?: number;
+  /** Every field and 查询 / 重置 take no input (the values still show); 展开 / 收起 still work. */
+  disabled?: boolean;
   className?: string;
   style?: CSSProperties;
 }
@@ -23,6 +25,7 @@ export interface QueryFormProps extends QueryFormLoaders {
 /**
  * A list page's inline query bar (spec §2, §5): text fields with the text-filter wraps, selects, dictionaries,
  * dates and date ranges; fields past `collapsedCount` behind 展开 / 收起; 查询 submits (Enter too), 重置 empties.
+ * `disabled` locks the fields and both buttons (a page that is busy or read-only).
  */
 export function QueryForm({
   fields,
@@ -31,6 +34,7 @@ export function QueryForm({
   defaultValues = {},
   collapsedCount = 3,
   loadDictItems,
+  disabled = false,
   className,
   style,
 }: QueryFormProps) {
@@ -50,14 +54,19 @@ export function QueryForm({
       style={style}
       onSubmit={(event) => {
         event.preventDefault();
-        onSearch(queryParams(fields, values));
+        if (!disabled) onSearch(queryParams(fields, values));
       }}
     >
       {shown.map((field) => {
         const id = `${idPrefix}-${field.name}`;
         return (
           <div key={field.name} className="flex min-w-0 items-center gap-2">
-            <label htmlFor={id} className="shrink-0 text-control text-fg">
+            {/* A long label is cut (whole in its title) so the field keeps most of the row. */}
+            <label
+              htmlFor={id}
+              title={field.label}
+              className="max-w-[40%] shrink-0 truncate text-control text-fg"
+            >
               {field.label}
             </label>
             <div className="min-w-0 flex-1">
@@ -66,6 +75,7 @@ export function QueryForm({
                 id={id}
                 t={t}
                 loadDictItems={loadDictItems}
+                disabled={disabled}
                 value={values[field.name]}
                 onChange={(value) => setValues((current) => ({ ...current, [field.name]: value }))}
               />
@@ -74,10 +84,11 @@ export function QueryForm({
         );
       })}
       <div className="flex items-center gap-2">
-        <Button htmlType="submit" variant="primary">
+        <Button htmlType="submit" variant="primary" disabled={disabled}>
           {t("queryForm.search")}
         </Button>
         <Button
+          disabled={disabled}
           onClick={() => {
             setValues({});
             onReset?.();
