@@ -147,3 +147,48 @@ export const RowActions: Story = {
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
   },
 };
+
+/** Copies like a Ctrl+C (Cmd+C) on `cell` and returns what went on the clipboard. */
+function copyFrom(cell: HTMLElement): string {
+  const clipboard = new DataTransfer();
+  cell.dispatchEvent(
+    new ClipboardEvent("copy", { clipboardData: clipboard, bubbles: true, cancelable: true }),
+  );
+  return clipboard.getData("text/plain");
+}
+
+/**
+ * Shift+arrows and Shift+click draw a cell range (its cells selected); Ctrl+C copies it as tab-separated
+ * text for Excel: the text the cells show (性别 as 男 / 女, not 1 / 2; 部门 in full, not its ellipsis).
+ */
+export const CopyRange: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const grid = canvas.getByRole("grid");
+    const cells = (name: RegExp) => within(canvas.getByRole("row", { name })).getAllByRole("gridcell");
+    const name1 = cells(/user1\b/)[2] as HTMLElement;
+    await userEvent.click(name1);
+    await expect(name1).toHaveFocus();
+    // One cell copies alone.
+    await expect(copyFrom(name1)).toBe("李小明1");
+    await userEvent.keyboard("{Shift>}{ArrowRight}{ArrowDown}{/Shift}");
+    const selected = within(grid).getAllByRole("gridcell", { selected: true });
+    await expect(selected.map((cell) => cell.textContent)).toEqual(["李小明1", "男", "张晓红2", "女"]);
+    await expect(copyFrom(name1)).toBe("李小明1\t男\n张晓红2\t女");
+
+    await userEvent.keyboard("{Shift>}");
+    await userEvent.click(cells(/user3\b/)[5] as HTMLElement);
+    await userEvent.keyboard("{/Shift}");
+    await expect(within(grid).getAllByRole("gridcell", { selected: true })).toHaveLength(12);
+    await expect(copyFrom(name1)).toBe(
+      [
+        "李小明1\t男\t13812340001\t上海分公司/市场部",
+        "张晓红2\t女\t13812340002\t深圳口腔诊所/护理部门诊护理组第一小组",
+        "刘小明3\t男\t13812340003\t研发中心",
+      ].join("\n"),
+    );
+    // The selection column in a range copies nothing of its own.
+    await userEvent.keyboard("{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}");
+    await expect(within(grid).getAllByRole("gridcell", { selected: true })).toHaveLength(9);
+    await expect(copyFrom(name1)).toBe("user1\t李小明1\nuser2\t张晓红2\nuser3\t刘小明3");
+  },
+};

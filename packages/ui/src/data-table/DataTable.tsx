@@ -116,6 +116,7 @@ export function DataTable<Row extends DataRow>({
           rowState={table.rowState}
           renderDetail={table.renderDetail}
           onCellKeyDown={table.onCellKeyDown}
+          copyValue={table.copyValue}
           label={label ?? t("dataTable.label")}
           rowHeight={DATA_TABLE_ROW_HEIGHT}
           headerHeight={DATA_TABLE_ROW_HEIGHT}

@@ -1,6 +1,7 @@
 import { DEFAULT_ELLIPSIS_LENGTH } from "@kanya/core/text";
 import { Ellipsis } from "../ellipsis/Ellipsis";
 import type { CellContext } from "../grid-core/cell-registry";
+import type { CopyValue } from "../grid-core/range-text";
 import type { DataCellRegistry, DataRow, DataTableColumn } from "./data-table-types";
 
 /** The text a cell shows: the row's `<dataIndex>_dictText` when present (dictionary text), else the value. */
@@ -9,6 +10,15 @@ export function cellText(row: DataRow, dataIndex: string | undefined): string {
   const value = row[`${dataIndex}_dictText`] ?? row[dataIndex];
   if (value === undefined || value === null) return "";
   return Array.isArray(value) ? value.join(",") : String(value);
+}
+
+/**
+ * What a column's cells copy as (Ctrl+C on a range): the text they show, dictionary text rather than
+ * codes; a column without `dataIndex` (actions, a render of its own over the whole row) copies nothing.
+ */
+export function copyValueOf(column: DataTableColumn): CopyValue<DataRow> | undefined {
+  const { dataIndex } = column;
+  return dataIndex === undefined ? undefined : (row) => cellText(row, dataIndex);
 }
 
 type Context = CellContext<DataRow, DataTableColumn>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { cellText } from "./data-cells";
+import { rangeTsv } from "../grid-core/range-text";
+import { cellText, copyValueOf } from "./data-cells";
 import { DEFAULT_SORTER } from "./data-table-types";
 import { checkAllState, toggleAllKeys, toggleRowKey } from "./selection";
 import { childrenFromResult } from "./tree-children";
@@ -53,5 +54,21 @@ describe("cellText", () => {
     expect(cellText({ sex: 1 }, "sex")).toBe("1");
     expect(cellText({ tags: ["a", "b"] }, "tags")).toBe("a,b");
     expect(cellText({}, "missing")).toBe("");
+  });
+});
+
+describe("copying a range", () => {
+  it("copies the text the cells show: dictionary text rather than codes, lists joined; no-value columns none", () => {
+    const rows = [
+      { id: "1", realname: "王小明", sex: 1, sex_dictText: "男", tags: ["a", "b"] },
+      { id: "2", realname: "李晓红", sex: 2, sex_dictText: "女", tags: null },
+    ];
+    const readers = [
+      copyValueOf({ title: "姓名", dataIndex: "realname" }),
+      copyValueOf({ title: "性别", dataIndex: "sex" }),
+      copyValueOf({ title: "标签", dataIndex: "tags" }),
+    ].filter((read) => read !== undefined);
+    expect(rangeTsv(rows, readers, 0, 1)).toBe("王小明\t男\ta,b\n李晓红\t女\t");
+    expect(copyValueOf({ title: "操作", render: () => "编辑" })).toBeUndefined();
   });
 });

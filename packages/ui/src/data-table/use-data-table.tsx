@@ -6,6 +6,7 @@ import type { GridRowState } from "../grid-core/GridRow";
 import type { GridAlign, GridColumn } from "../grid-core/grid-column";
 import type { GridPosition } from "../grid-core/grid-navigation";
 import { ExpandToggle, RowRadio } from "../grid-core/RowControls";
+import type { CopyValue } from "../grid-core/range-text";
 import { useControllableState } from "../input-base/use-controllable-state";
 import { useLocale } from "../locale/use-locale";
 import { dataTableZhCN } from "../locale/zh-CN/dataTable";
@@ -17,7 +18,7 @@ import {
   hasFilter,
   withFilter,
 } from "./column-filters";
-import { dataCellTypes } from "./data-cells";
+import { copyValueOf, dataCellTypes } from "./data-cells";
 import {
   type DataCellRegistry,
   type DataRow,
@@ -379,6 +380,20 @@ export function useDataTable<Row extends DataRow>({
     [expandedRowRender, openDetails, getRowId],
   );
 
+  /** Ctrl+C on a range copies each value column's shown text (dictionary text, not codes). */
+  const copyValue = useCallback(
+    (id: string) => {
+      const index = columns.findIndex(
+        (column, columnIndex) => (column.key ?? column.dataIndex ?? `column-${columnIndex}`) === id,
+      );
+      const column = columns[index];
+      return column
+        ? (copyValueOf(column as DataTableColumn) as CopyValue<TableRow<Row>> | undefined)
+        : undefined;
+    },
+    [columns],
+  );
+
   // Alt+↓ on a header cell opens its filter menu; Enter stays with the cell's first control (the sort).
   const onCellKeyDown = useCallback((event: KeyboardEvent<HTMLElement>, position: GridPosition) => {
     if (position.row !== -1 || !event.altKey || event.key !== "ArrowDown") return;
@@ -390,6 +405,7 @@ export function useDataTable<Row extends DataRow>({
 
   return {
     gridColumns,
+    copyValue,
     /** The page's rows after any column's local `onFilter`. */
     rows: shownRows,
     onCellKeyDown,

@@ -30,7 +30,7 @@ import { parseTsv } from "./editable-rows";
 import type { EditableColumn, EditableRow, EditorContext } from "./editable-types";
 import { LightSelect } from "./light-select";
 import { activateLiveCell } from "./live-cells";
-import { type FillWrite, fillDown, fillToRow, ROW_TYPES, rangeText, writableKeys } from "./range-values";
+import { type FillWrite, fillDown, fillToRow, ROW_TYPES, writableKeys } from "./range-values";
 import { ReloadEffect } from "./reload-effect";
 import { type RowExpansion, rowExpandColumn, rowRadioColumn, useRowExpansion } from "./row-columns";
 import { useDictColumns } from "./use-dict-columns";
@@ -218,15 +218,14 @@ export function EditableTable<Row extends EditableRow>({
     model.setBlock(top, writableKeys(columns as readonly EditableColumn[], left, columns.length - 1), block);
   };
 
-  /** Ctrl+C copies the range (or the focused cell) as Excel reads it. */
-  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
-    const position = cellPosition(event);
-    const column = position && columns[position.column];
-    if (!position || !column || (ROW_TYPES.has(column.type) && !gridRef.current?.getRange())) return;
-    event.preventDefault();
-    const text = rangeText(model.rows, columns as readonly EditableColumn[], currentRect(position));
-    event.clipboardData.setData("text/plain", text);
-  };
+  /** Ctrl+C copies the range (or the focused cell) as Excel reads it: the value columns' values. */
+  const copyValue = useCallback(
+    (id: string) => {
+      const column = columns.find((candidate) => candidate.key === id);
+      return column && !ROW_TYPES.has(column.type) ? (row: Row) => row[column.key] : undefined;
+    },
+    [columns],
+  );
 
   const selectedCount = model.selectedIds.size;
   const anyDisabled = options.isRowDisabled ? model.rows.some((row) => options.isRowDisabled?.(row)) : false;
@@ -253,10 +252,10 @@ export function EditableTable<Row extends EditableRow>({
           )}
         </div>
       )}
-      {/* Clicks and clipboard events bubble here from the grid's cells (keys arrive through the grid). */}
+      {/* Clicks and paste events bubble here from the grid's cells (keys and copy are the grid's). */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter / F2 on a cell start editing (onCellKeyDown) */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a delegate for the cells, which are the focusable elements */}
-      <div onClick={onClick} onPaste={onPaste} onCopy={onCopy}>
+      <div onClick={onClick} onPaste={onPaste}>
         <EditableDictionariesContext value={dictionaries}>
           <GridView
             ref={gridRef}
@@ -275,6 +274,7 @@ export function EditableTable<Row extends EditableRow>({
             onCellKeyDown={onCellKeyDown}
             onFill={onFill}
             canFill={canFill}
+            copyValue={copyValue}
           />
         </EditableDictionariesContext>
       </div>

@@ -67,16 +67,5 @@ export function renumber<Row extends EditableRow>(rows: readonly Row[]): Row[] {
   return rows.map((row, index) => (row[ORDER_KEY] === index + 1 ? row : { ...row, [ORDER_KEY]: index + 1 }));
 }
 
-/** Tab-separated text as Excel copies it: rows by line, cells by tab; a trailing newline is ignored. */
-export function parseTsv(text: string): string[][] {
-  const lines = text.replace(/\r\n?/g, "\n").replace(/\n$/, "").split("\n");
-  return lines.map((line) => line.split("\t"));
-}
-
-export function toTsv(cells: readonly (readonly unknown[])[]): string {
-  return cells
-    .map((line) =>
-      line.map((value) => (value === undefined || value === null ? "" : String(value))).join("\t"),
-    )
-    .join("\n");
-}
+// Kept here for the package's earlier imports; the grid core holds them for every face.
+export { parseTsv, toTsv } from "../grid-core/range-text";

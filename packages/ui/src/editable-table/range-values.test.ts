@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { EditableColumn, EditableRow } from "./editable-types";
-import { fillDown, fillToRow, rangeText, writableKeys } from "./range-values";
+import { fillDown, fillToRow, writableKeys } from "./range-values";
 
 const columns: EditableColumn[] = [
   { key: "index", type: "row-number", title: "#" },
@@ -14,12 +14,6 @@ const rows: EditableRow[] = [
   { id: "3", name: "手套", price: null, code: "C" },
   { id: "4", name: "镊子", price: 5, code: "D" },
 ];
-
-describe("rangeText", () => {
-  it("copies the value cells of the range as tab-separated lines, empty for no value", () => {
-    expect(rangeText(rows, columns, { top: 1, bottom: 2, left: 0, right: 2 })).toBe("口镜\t30\n手套\t");
-  });
-});
 
 describe("writableKeys", () => {
   it("leaves out row columns and disabled columns", () => {

@@ -1,6 +1,5 @@
 import type { CellRect } from "../grid-core/cell-range";
 import { fillRows } from "../grid-core/cell-range";
-import { toTsv } from "./editable-rows";
 import type { EditableColumn, EditableRow } from "./editable-types";
 
 /** Column types that hold no value of the row (numbers, selection, expand, order buttons). */
@@ -11,14 +10,6 @@ export const ROW_TYPES: ReadonlySet<string> = new Set([
   "row-expand",
   "row-drag-sort",
 ]);
-
-/** The keys of the value columns between `left` and `right`, the ones copy reads. */
-export function valueKeys(columns: readonly EditableColumn[], left: number, right: number): string[] {
-  return columns
-    .slice(left, right + 1)
-    .filter((column) => !ROW_TYPES.has(column.type))
-    .map((column) => column.key);
-}
 
 /** The keys paste and fill may write: value columns that are not disabled. */
 export function writableKeys(columns: readonly EditableColumn[], left: number, right: number): string[] {
@@ -36,11 +27,6 @@ export function blockOf(
   bottom: number,
 ): unknown[][] {
   return rows.slice(top, bottom + 1).map((row) => keys.map((key) => row[key]));
-}
-
-/** A range as Excel reads it from the clipboard: tab-separated, one line per row. */
-export function rangeText(rows: readonly EditableRow[], columns: readonly EditableColumn[], rect: CellRect) {
-  return toTsv(blockOf(rows, valueKeys(columns, rect.left, rect.right), rect.top, rect.bottom));
 }
 
 /** A fill's writes: where they start and the block, or undefined when there is nothing to write. */

@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import {
+  type ClipboardEvent,
   type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
@@ -16,6 +17,7 @@ import { gridCellClasses, gridFooterClasses, gridHeaderClasses, gridRootClasses 
 import type { GridColumn, GridFooterRow } from "./grid-column";
 import { type GridRowData, useGridModel, useGridRows } from "./grid-model";
 import type { GridPosition } from "./grid-navigation";
+import { type CopyValue, rangeTsv } from "./range-text";
 import { rowRange } from "./row-range";
 import { useElementHeight } from "./use-element-height";
 import { useRowDrag } from "./use-fill-drag";
@@ -74,6 +76,12 @@ export interface GridViewProps<Row extends GridRowData> {
   onFill?: (source: CellRect, toRow: number) => void;
   /** Whether a fill can write column `index` (no handle on a block without one, e.g. row numbers). */
   canFill?: (index: number) => boolean;
+  /**
+   * Ctrl+C (Cmd+C) on a body cell copies the range (or the focused cell) as tab-separated text, each
+   * column's cells read by what this returns for its id; undefined leaves a column out (selection,
+   * actions). Without it the grid copies nothing of its own.
+   */
+  copyValue?: (columnId: string) => CopyValue<Row> | undefined;
   className?: string;
   rtl?: boolean;
   ref?: Ref<GridViewHandle>;
@@ -106,6 +114,7 @@ export function GridView<Row extends GridRowData>({
   onCellKeyDown,
   onFill,
   canFill = () => true,
+  copyValue,
   className,
   rtl = false,
   ref,
@@ -249,6 +258,30 @@ export function GridView<Row extends GridRowData>({
     [onCellKeyDown, navigation],
   );
 
+  /** Copy from a body cell (not from an editor in it): the range's value columns, top to bottom. */
+  const onCopy = (event: ClipboardEvent<HTMLDivElement>) => {
+    const target = event.target as HTMLElement;
+    if (!copyValue || !target.hasAttribute("data-grid-row")) return;
+    const row = Number(target.getAttribute("data-grid-row"));
+    if (row < 0) return;
+    const rect = range
+      ? rangeRect(range)
+      : cellRect({ row, column: Number(target.getAttribute("data-grid-column")) });
+    const readers: CopyValue<Row>[] = [];
+    for (const column of ordered.slice(rect.left, rect.right + 1)) {
+      const read = copyValue(column.id);
+      if (read) readers.push(read);
+    }
+    if (readers.length === 0) return;
+    event.preventDefault();
+    const shown: Row[] = [];
+    for (let index = rect.top; index <= rect.bottom; index++) {
+      const model = modelRows.at(index);
+      if (model) shown.push(model.original);
+    }
+    event.clipboardData.setData("text/plain", rangeTsv(shown, readers, 0, shown.length - 1));
+  };
+
   const tree = getSubRows !== undefined;
   const headerRows = 1;
   const totalRows = rowCount ?? modelRows.length;
@@ -269,6 +302,7 @@ export function GridView<Row extends GridRowData>({
         tabIndex={-1}
         onKeyDown={onKeyDown}
         onMouseDown={onMouseDown}
+        onCopy={onCopy}
         className={gridRootClasses}
         style={{ maxHeight }}
         data-slot="grid"
