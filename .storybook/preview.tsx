@@ -1,10 +1,15 @@
 import type { Preview } from "@storybook/react-vite";
+import { configure } from "storybook/test";
 import "./preview.css";
 import { withThemeAndLocale } from "./with-theme-and-locale";
 
 /** Set by the `storybook-dark` test project, so the story tests run axe on the dark theme too. */
 declare const __STORY_TEST_THEME__: "light" | "dark" | undefined;
 const initialTheme = typeof __STORY_TEST_THEME__ === "undefined" ? "light" : __STORY_TEST_THEME__;
+
+// A play function's findBy/waitFor wait up to 5 s, not testing-library's 1 s: the story tests share two cores
+// with the e2e run in CI, where a story's second request could miss the default by a few milliseconds.
+configure({ asyncUtilTimeout: 5_000 });
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
