@@ -200,7 +200,7 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
       db,
       clock,
       importDeps,
-      hasPermission: async (userId, code) => (await codesOf(userId)).has(code),
+      hasPermission: async (userId, code, versions) => (await codesOf(userId, versions)).has(code),
     }),
     // Online reports (migration 0015).
     ...onlineReportRoutes({ db, clock }),

@@ -79,7 +79,7 @@ export function flowRoutes(
       const edge = flow.edge(record.status, to);
       if (!edge)
         throw new BusinessError(`${flow.noun}${flow.text(record.status)}，不能变更为${flow.text(to)}`);
-      if (!(await hasPermission(auth.user.id, flow.actionCode(edge.action))))
+      if (!(await hasPermission(auth.user.id, flow.actionCode(edge.action), auth.versions)))
         throw new BusinessError(MSG_NO_PERMISSION, CODE_NO_PERMISSION);
       const now = clock();
       const username = auth.user.username;

@@ -18,7 +18,7 @@ export const MSG_OTHER_STORE = "只能操作本门店的数据";
  */
 export function storeScope({ hasPermission }: Pick<BusinessDeps, "hasPermission">) {
   const seesAll = (auth: AuthContext) =>
-    hasPermission(auth.user.id, DENTISTRY_PERMISSION_CODES.dentistryStore.allStores);
+    hasPermission(auth.user.id, DENTISTRY_PERMISSION_CODES.dentistryStore.allStores, auth.versions);
   /** The ids of the user's stores, as a subquery (null: every store). */
   const ownStoreIds = async (auth: AuthContext) => {
     if (await seesAll(auth)) return null;
