@@ -135,6 +135,38 @@ describe("工单, 问诊 and 健康报告", () => {
     await page.close();
   });
 
+  it("filters work orders by two priorities from the 优先级 column's 筛选 menu", async () => {
+    const page = await signedIn("admin", "/business/workOrder", "工单");
+    const grid = page.getByRole("grid", { name: "工单" });
+    const totalOf = async () => {
+      const text = await page.getByText(/^\d+-\d+ 共 \d+ 条$/).textContent();
+      return Number(/共 (\d+) 条/.exec(text ?? "")?.[1]);
+    };
+    const before = await totalOf();
+    const header = grid.getByRole("columnheader", { name: /优先级/ });
+    const column = await header.getAttribute("aria-colindex");
+    await header.getByRole("button", { name: "筛选" }).click();
+    const menu = page.getByRole("dialog", { name: "优先级筛选" });
+    await menu.getByRole("checkbox", { name: "低" }).click();
+    await menu.getByRole("checkbox", { name: "高" }).click();
+    const listed = page.waitForResponse(
+      (res) =>
+        res.url().includes("/business/workOrder/list") && /[?&]priority=1(%2C|,)3(&|$)/.test(res.url()),
+    );
+    await menu.getByRole("button", { name: "确定" }).click();
+    await listed;
+    await header.getByRole("button", { name: "已筛选" }).waitFor();
+    const priorities = grid.locator(`[role=gridcell][aria-colindex="${column}"]`);
+    // Every row the list now shows is 低 or 高.
+    await expect
+      .poll(async () => (await priorities.allTextContents()).filter((text) => text !== "低" && text !== "高"))
+      .toEqual([]);
+    expect(await priorities.count()).toBeGreaterThan(0);
+    await expect.poll(totalOf).toBeLessThan(before);
+    expect(await totalOf()).toBeGreaterThan(0);
+    await page.close();
+  });
+
   it("books a video consultation, holds it and finishes it with a markdown summary", async () => {
     const page = await signedIn("clinic01", "/business/videoConsultation", "问诊");
     const patient = await h.db

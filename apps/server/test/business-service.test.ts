@@ -203,6 +203,27 @@ describe.each(backends)("work orders, consultations and health reports on $name"
     expect(await workOrder(finishedLate.id)).toMatchObject({ status: "3", overdue: "1" });
   });
 
+  it("filters the work order list by several priorities and types at once (the column filters' `<field>=v1,v2`)", async () => {
+    const marker = Math.random().toString(36).slice(2, 10);
+    for (const priority of ["1", "2", "3"]) {
+      const res = await kefu.post(`${WO}/add`, {
+        title: `筛选${marker}${priority}`,
+        type: priority === "3" ? "1" : "2",
+        priority,
+        slaDeadline: at(24 * HOUR),
+        description: "客户咨询陪诊服务范围",
+      });
+      expect(res).toMatchObject({ success: true });
+    }
+    const titles = async (params: Record<string, string>) =>
+      (await kefu.get<Page<WorkOrder>>(`${WO}/list`, { title: `*${marker}*`, ...params })).result.records
+        .map((r) => r.title)
+        .sort();
+    expect(await titles({ priority: "1,3" })).toEqual([`筛选${marker}1`, `筛选${marker}3`]);
+    expect(await titles({ priority: "1,3", type: "2" })).toEqual([`筛选${marker}1`]);
+    expect(await titles({ type: "1,2" })).toHaveLength(3);
+  });
+
   it("takes a work order through handling: records appended only, finishing needs one, codes checked", async () => {
     const added = await addWorkOrder();
     expect(added.assignee).toBeNull();

@@ -1,4 +1,4 @@
-import { position } from "@kanya/resources";
+import { memberCard, position, workOrder } from "@kanya/resources";
 import { describe, expect, it } from "vitest";
 import { advancedQueryFields, queryFormFields, tableColumns } from "./resource-fields";
 
@@ -21,5 +21,18 @@ describe("the list page's parts from a resource (职务)", () => {
       { value: "name", text: "职务名称", type: "text" },
       { value: "postRank", text: "职级", type: "list", dictCode: "position_rank" },
     ]);
+  });
+});
+
+describe("column filters", () => {
+  it("give the columns declared with a filter their dictionary's 筛选 menu, keyed by the field", () => {
+    const filtered = (columns: ReturnType<typeof tableColumns>) =>
+      columns.filter((c) => c.filterDictCode !== undefined).map((c) => [c.key, c.filterDictCode]);
+    expect(filtered(tableColumns(workOrder))).toEqual([
+      ["type", "work_order_type"],
+      ["priority", "work_order_priority"],
+    ]);
+    expect(filtered(tableColumns(memberCard))).toEqual([["cardType", "member_card_package"]]);
+    expect(filtered(tableColumns(position))).toEqual([]);
   });
 });

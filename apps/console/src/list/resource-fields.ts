@@ -43,7 +43,10 @@ export function advancedQueryFields(resource: Resource): QueryField[] {
   });
 }
 
-/** The table's columns from the list hints: `_dictText` for dictionaries, sortable where the hint says. */
+/**
+ * The table's columns from the list hints: `_dictText` for dictionaries, sortable where the hint says, a 筛选
+ * menu of the dictionary's items where it asks for one.
+ */
 export function tableColumns(resource: Resource): DataTableColumn[] {
   return listColumns(resource).map((c: ListColumn) => ({
     title: c.title,
@@ -53,5 +56,7 @@ export function tableColumns(resource: Resource): DataTableColumn[] {
     ...(c.ellipsis ? { ellipsis: true } : {}),
     ...(c.sort ? { sorter: true } : {}),
     ...(c.fixed ? { fixed: c.fixed } : {}),
+    // Keyed by the field, so the chosen values go to the list as `<field>=v1,v2`.
+    ...(c.filterDictCode ? { filterDictCode: c.filterDictCode } : {}),
   }));
 }

@@ -12,6 +12,8 @@ export interface ListColumn extends Omit<ListHints, "dictText"> {
   readonly title: string;
   readonly dataIndex: string;
   readonly statistics?: "sum" | "average";
+  /** The dictionary a `filter` column offers in its 筛选 menu. */
+  readonly filterDictCode?: string;
 }
 
 export function listColumns(resource: Resource): ListColumn[] {
@@ -25,6 +27,7 @@ export function listColumns(resource: Resource): ListColumn[] {
         dataIndex: dictText ? `${name}_dictText` : name,
         ...hints,
         ...(f.statistics ? { statistics: f.statistics } : {}),
+        ...(hints.filter && f.dictCode ? { filterDictCode: f.dictCode } : {}),
       },
     ];
   });

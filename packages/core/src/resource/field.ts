@@ -65,6 +65,11 @@ export interface ListHints {
   readonly sort?: boolean;
   readonly fixed?: "left" | "right";
   readonly dictText?: boolean;
+  /**
+   * A 筛选 menu in the column's header offering the field's dictionary items (dictionary kinds); the chosen
+   * values go to the list as `<field>=v1,v2` (JeecgBoot's column filters).
+   */
+  readonly filter?: boolean;
 }
 
 /** Form hints: the grid span (of 24), whether an edit may change it, the value a new record starts with. */

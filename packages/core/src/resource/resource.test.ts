@@ -223,6 +223,27 @@ describe("columns", () => {
     expect(columns.some((c) => c.field === "secret")).toBe(false);
   });
 
+  it("give a dictionary column asking for a filter its dictionary's code, and no other column one", () => {
+    const filtered = defineResource({
+      name: "filtered",
+      title: "筛选",
+      api: "/x/filtered",
+      permission: "x:filtered",
+      fields: {
+        level: field.dict("level_code", { label: "级别", list: { filter: true } }),
+        kind: field.dict("kind_code", { label: "类别" }),
+        note: field.text({ label: "备注", list: { filter: true } }),
+      },
+    });
+    const columns = listColumns(filtered);
+    expect(columns.find((c) => c.field === "level")).toMatchObject({
+      filter: true,
+      filterDictCode: "level_code",
+    });
+    expect(columns.find((c) => c.field === "kind")?.filterDictCode).toBeUndefined();
+    expect(columns.find((c) => c.field === "note")?.filterDictCode).toBeUndefined();
+  });
+
   it("export each shown field under its label or its own header", () => {
     const columns = exportColumns(order);
     expect(columns.map((c) => c.header)).toEqual([

@@ -12,7 +12,14 @@ export const memberCard = defineResource({
   table: "biz_member_card",
   fields: {
     cardNo: field.text({ label: "卡号", required: true, max: 32, unique: true, query: "like", sort: true }),
-    cardType: field.dict("member_card_package", { label: "服务套餐", required: true, max: 2, query: "eq" }),
+    // Also a 筛选 menu in its column header (several 套餐 at once: `cardType=1,2`).
+    cardType: field.dict("member_card_package", {
+      label: "服务套餐",
+      required: true,
+      max: 2,
+      query: "eq",
+      list: { filter: true },
+    }),
     channelId: field.dict("business_channel", { label: "渠道", required: true, max: 10, query: "eq" }),
     customerId: field.ref("customer", { label: "持卡人", max: 32, list: false }),
     holderName: field.text({ label: "持卡人", max: 50, query: "like", form: false }),

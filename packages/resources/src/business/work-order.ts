@@ -29,13 +29,21 @@ export const workOrder = defineResource({
       query: "like",
       list: { ellipsis: true },
     }),
-    type: field.dict("work_order_type", { label: "工单类型", required: true, max: 2, query: "eq" }),
+    // 工单类型 and 优先级 also filter from their column headers (several values at once: `priority=1,3`).
+    type: field.dict("work_order_type", {
+      label: "工单类型",
+      required: true,
+      max: 2,
+      query: "eq",
+      list: { filter: true },
+    }),
     priority: field.dict("work_order_priority", {
       label: "优先级",
       required: true,
       max: 2,
       query: "eq",
       form: { default: "2" },
+      list: { filter: true },
     }),
     channelId: field.dict("business_channel", { label: "来源渠道", max: 10, query: "eq" }),
     orderId: field.ref("serviceOrder", { label: "关联订单", max: 36, list: false }),
