@@ -13,6 +13,7 @@ import { DEMO_SIGN_INS } from "../src/db/seed/demo-accounts";
 import { startServer } from "../src/start-server";
 import { backends } from "./support/backends";
 import { inProcessClient, rawRequest, signIn } from "./support/client";
+import { movableClock } from "./support/movable-clock";
 import { capturingSmsSender, createPhoneUser } from "./support/sign-in";
 import { createTestUser } from "./support/users";
 
@@ -20,11 +21,6 @@ const LOCKED = "该用户登录失败次数过多，请于10分钟后再次登�
 const MINUTE_MS = 60 * 1000;
 const SECRET = "a-production-secret-that-is-long-enough-0123456789";
 const REPO_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
-
-function movableClock() {
-  let offset = 0;
-  return { now: () => new Date(Date.now() + offset), advance: (ms: number) => (offset += ms) };
-}
 
 describe.each(backends)("sign-in security on $name", (backend) => {
   afterEach(() => {

@@ -3,16 +3,11 @@ import { describe, expect, it } from "vitest";
 import { createApp } from "../src/app";
 import { backends } from "./support/backends";
 import { inProcessClient, rawRequest, signIn } from "./support/client";
+import { movableClock } from "./support/movable-clock";
 import { capturingSmsSender, createPhoneUser, plantCaptcha, uniqueMobile } from "./support/sign-in";
 import { createTestUser } from "./support/users";
 
 const MINUTE_MS = 60 * 1000;
-
-/** A clock the test moves forward. */
-function movableClock() {
-  let offset = 0;
-  return { now: () => new Date(Date.now() + offset), advance: (ms: number) => (offset += ms) };
-}
 
 describe.each(backends)("sign-in and session on $name", (backend) => {
   const setup = async (options: { captcha?: boolean } = {}) => {

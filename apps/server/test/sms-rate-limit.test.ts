@@ -6,6 +6,7 @@ import { createApp } from "../src/app";
 import type { AppEnv } from "../src/http/env";
 import { backends } from "./support/backends";
 import { API_BASE, inProcessClient } from "./support/client";
+import { movableClock } from "./support/movable-clock";
 import { capturingSmsSender, createPhoneUser, uniqueMobile } from "./support/sign-in";
 
 const TOO_MANY = {
@@ -16,11 +17,6 @@ const TOO_MANY = {
   timestamp: expect.any(Number),
 };
 const MSG_UNKNOWN_PHONE = "该用户不存在或未绑定手机号";
-
-function movableClock() {
-  let offset = 0;
-  return { now: () => new Date(Date.now() + offset), advance: (ms: number) => (offset += ms) };
-}
 
 /** An address of the documentation range 2001:db8::/32, unique to the test. */
 const uniqueAddress = () => `2001:db8::${randomBytes(2).toString("hex")}:${randomBytes(2).toString("hex")}`;
