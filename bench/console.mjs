@@ -160,7 +160,7 @@ try {
   row(
     "/user/login first load: JS gzip",
     kb(login.js),
-    `target < ${kb(targets.loginJsGzip)}; ${login.files.length} files, largest ${login.largest.join(", ")}`,
+    `${login.js.toLocaleString("en")} B, target < ${kb(targets.loginJsGzip)}; ${login.files.length} files, largest ${login.largest.join(", ")}`,
   );
   row("/user/login first load: CSS gzip", kb(login.css));
   row("/user/login: DOMContentLoaded", `${dcl.toFixed(0)} ms`);

@@ -13,21 +13,18 @@ export function isWholeClient(api: SignInClient): api is KanyaClient {
   return "dashboard" in api;
 }
 
-function useClient(hook: string): SignInClient {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error(`${hook} needs <ConsoleProviders> above it`);
-  return api;
-}
+// The messages are short on purpose: this module is part of the sign-in page's first load (150 KB budget).
 
 /** The sign-in calls (sign-in, captcha, SMS, registration, password reset, department pick): any page. */
 export function useSignInApi(): SignInClient {
-  return useClient("useSignInApi()");
+  const api = useContext(ApiContext);
+  if (!api) throw new Error("no <ConsoleProviders>");
+  return api;
 }
 
 /** The whole API client (token and tenant come from the session on every request): pages in the frame. */
 export function useApi(): KanyaClient {
-  const api = useClient("useApi()");
-  if (!isWholeClient(api))
-    throw new Error("useApi() is for pages in the frame, after loadSignedIn; use useSignInApi()");
+  const api = useSignInApi();
+  if (!isWholeClient(api)) throw new Error("useApi() before loadSignedIn");
   return api;
 }
