@@ -1,10 +1,12 @@
 import { parseSuperQuery, SAVED_QUERY_KEY_PREFIX } from "@kanya/core/query";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
-import type { LoadDictItems } from "../dict-select";
+import { type LoadDictItems, TreeSelect } from "../dict-select";
+import { loadDepartments } from "../dict-select/story-loaders";
 import { MessageHost, message } from "../message";
 import { Modal, ModalHost } from "../modal";
 import { AdvancedQuery } from "./AdvancedQuery";
+import type { RenderValueEditor } from "./ConditionValueEditor";
 import type { QueryField } from "./query-field";
 import type { SavedQueryStorage } from "./saved-query-store";
 
@@ -523,6 +525,90 @@ export const DictionaryLoadFailed: Story = {
     // The last frame: the list closed (an open one may still be moving), the field marked.
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(screen.queryByText("字典加载失败：字典 position_rank 不存在")).toBeNull());
+    await expect(screen.getByRole("dialog", { name: "高级查询构造器" })).toBeVisible();
+  },
+};
+
+/** A tree field and a user field, as a caller with a tree select but no user picker declares them. */
+const departmentFields: QueryField[] = [
+  { value: "realname", text: "患者姓名", type: "string" },
+  { value: "departId", text: "所属部门", type: "sel_tree" },
+  { value: "doctor", text: "主治医生", type: "sel_user" },
+];
+
+/** The caller's slot: 所属部门 as a department TreeSelect on in-memory loads; anything else keeps the text box. */
+const treeEditor: RenderValueEditor = (context) =>
+  context.field.type === "sel_tree" ? (
+    <TreeSelect
+      aria-label={context["aria-label"]}
+      className="w-full"
+      dict="sys_depart,depart_name,id"
+      pidField="parent_id"
+      loadTreeData={loadDepartments}
+      multiple={context.multiple}
+      value={context.values.join(",")}
+      onChange={(text) => context.onChange(context.multiple ? text.split(",").filter(Boolean) : [text])}
+    />
+  ) : undefined;
+
+/**
+ * `renderValueEditor` (spec §3 "custom value editors"): a `sel_tree` field's value is chosen in the caller's
+ * tree select, a branch loading on expand, and 查询 sends the node's id; a `sel_user` field the slot leaves
+ * alone (`undefined`) keeps the built-in text box.
+ */
+export const TreeValueEditor: Story = {
+  args: { fields: departmentFields, renderValueEditor: treeEditor, storage: memoryStorage() },
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await openBuilder(userEvent, canvas);
+    await choose(
+      userEvent,
+      within(dialog).getByRole("combobox", { name: "第 1 个条件的查询字段" }),
+      "所属部门",
+    );
+    await userEvent.click(within(dialog).getByRole("combobox", { name: "第 1 个条件的值" }));
+    const tree = await screen.findByRole("tree", { name: "第 1 个条件的值" });
+    await userEvent.keyboard("{ArrowRight}");
+    await userEvent.click(await within(tree).findByRole("treeitem", { name: "口腔外科" }));
+    await waitFor(() => expect(screen.queryByRole("tree")).toBeNull());
+    await expect(within(dialog).getByRole("combobox", { name: "第 1 个条件的值" })).toHaveTextContent(
+      "口腔外科",
+    );
+    // Choosing in the tree's dropdown leaves the builder open.
+    await expect(screen.getByRole("dialog", { name: "高级查询构造器" })).toBeVisible();
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "在第 1 个条件后添加" }));
+    await choose(
+      userEvent,
+      within(dialog).getByRole("combobox", { name: "第 2 个条件的查询字段" }),
+      "主治医生",
+    );
+    await userEvent.type(within(dialog).getByRole("textbox", { name: "第 2 个条件的值" }), "zhangsan");
+
+    await userEvent.click(within(dialog).getByRole("button", { name: "查询" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    const [params] = (args.onSearch as ReturnType<typeof fn>).mock.lastCall ?? [];
+    await expect(parseSuperQuery(params.superQueryParams)).toEqual({
+      ok: true,
+      conditions: [
+        { field: "departId", rule: "eq", val: "d1-1", type: "sel_tree" },
+        { field: "doctor", rule: "eq", val: "zhangsan", type: "sel_user" },
+      ],
+    });
+
+    // The last frame: the builder again, the chosen node named once its branch is loaded.
+    await userEvent.click(canvas.getByRole("button", { name: "高级查询 （已有高级查询条件生效）" }));
+    const again = await screen.findByRole("dialog", { name: "高级查询构造器" });
+    const value = within(again).getByRole("combobox", { name: "第 1 个条件的值" });
+    await userEvent.click(value);
+    const reopened = await screen.findByRole("tree", { name: "第 1 个条件的值" });
+    await userEvent.keyboard("{ArrowRight}");
+    await expect(await within(reopened).findByRole("treeitem", { name: "口腔外科" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("tree")).toBeNull());
+    await expect(value).toHaveTextContent("口腔外科");
     await expect(screen.getByRole("dialog", { name: "高级查询构造器" })).toBeVisible();
   },
 };

@@ -25,7 +25,10 @@ export interface AdvancedQueryProps {
   routePath: string;
   /** Default `localStorage`. */
   storage?: SavedQueryStorage;
-  /** Editors for field types the builder has none for (`sel_tree`, `cat_tree`, `popup`, `sel_user`…). */
+  /**
+   * Editors for field types the builder has none for (`sel_tree`, `cat_tree`, `popup`, `sel_user`…): a tree
+   * select or picker on the caller's load functions. `undefined` for a field keeps the text box.
+   */
   renderValueEditor?: RenderValueEditor;
   /**
    * Loads a dictionary field's items (a field with `dictCode`, or `dictTable`/`dictText`/`dictCode`, and no

@@ -20,6 +20,10 @@ export interface ValueEditorContext {
   "aria-label": string;
 }
 
+/**
+ * Draws the value editor of a field the builder has none for (`valueEditorKind` "custom"). Returning
+ * `undefined` keeps the built-in text box, so a caller may cover only the types it has pickers for.
+ */
 export type RenderValueEditor = (context: ValueEditorContext) => ReactNode;
 
 export interface ConditionValueEditorProps {
@@ -116,7 +120,8 @@ export function ConditionValueEditor({
   const kind = valueEditorKind(field);
 
   if (field !== undefined && kind === "custom" && renderValueEditor) {
-    return <>{renderValueEditor({ field, condition, multiple, values, onChange, "aria-label": label })}</>;
+    const custom = renderValueEditor({ field, condition, multiple, values, onChange, "aria-label": label });
+    if (custom !== undefined) return <>{custom}</>;
   }
   switch (kind) {
     case "number":

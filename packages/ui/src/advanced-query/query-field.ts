@@ -4,7 +4,8 @@ import type { QueryConditionOption } from "@kanya/core/query";
  * A field the builder can query (JSuperQuery's `fieldList` entry). `type` picks the value editor: `int`,
  * `number`, `double`, `BigDecimal` a number; `date`, `datetime` a picker; `list`, `radio`, `checkbox`,
  * `list_multi` (or any field with `options`) a select; `switch` 是/否 (Y/N); anything else (`sel_tree`,
- * `cat_tree`, `popup`, `sel_user`…) the `renderValueEditor` the caller passes, else text.
+ * `cat_tree`, `popup`, `sel_user`…) the `renderValueEditor` the caller passes, else text (also when that
+ * slot returns `undefined` for the field).
  */
 export interface QueryField {
   /** Entity property, e.g. `createTime`. */
