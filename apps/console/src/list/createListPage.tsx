@@ -14,6 +14,7 @@ import { createFormModal, type FormModalMode, type FormModalProps } from "./Form
 import { fillColumns, TABLE_CHROME_WIDTH } from "./fill-columns";
 import { ListToolbar } from "./ListToolbar";
 import { advancedQueryFields, queryFormFields } from "./resource-fields";
+import { useConditionEditor } from "./use-condition-editor";
 import { useDictLoaders } from "./use-dict-loaders";
 import { useElementWidth } from "./use-element-width";
 import { useExportImport } from "./use-export-import";
@@ -90,6 +91,7 @@ export function createListPage(
     const api = useApi();
     const access = useAccess();
     const { loadDictItems } = useDictLoaders();
+    const conditionEditor = useConditionEditor(resource);
     const code = useRouteCode(route, Boolean(overrides.routeCode));
     const [partParams, setPartParams] = useState<Readonly<Record<string, string>>>();
     const source = useMemo(
@@ -177,6 +179,7 @@ export function createListPage(
             fields={superFields}
             routePath={route.path}
             loadDictItems={loadDictItems}
+            renderValueEditor={conditionEditor}
             onSearch={list.advancedSearch}
           />
         </div>

@@ -46,3 +46,18 @@ export function isWideControl(kind: ControlKind): boolean {
     kind === "textarea" || kind === "richText" || kind === "markdown" || kind === "upload" || kind === "image"
   );
 }
+
+/**
+ * Controls whose value is picked (a category, a record's id, a username, a department, an area code), never
+ * typed: the advanced query draws them as its value editor and offers their fields even without a column.
+ */
+export function isPickedControl(kind: ControlKind): boolean {
+  return (
+    kind === "category" ||
+    kind === "ref" ||
+    kind === "popup" ||
+    kind === "user" ||
+    kind === "department" ||
+    kind === "area"
+  );
+}

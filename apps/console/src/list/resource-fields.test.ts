@@ -1,4 +1,4 @@
-import { memberCard, position, workOrder } from "@kanya/resources";
+import { customer, memberCard, patient, position, workOrder } from "@kanya/resources";
 import { describe, expect, it } from "vitest";
 import { advancedQueryFields, queryFormFields, tableColumns } from "./resource-fields";
 
@@ -21,6 +21,22 @@ describe("the list page's parts from a resource (职务)", () => {
       { value: "name", text: "职务名称", type: "text" },
       { value: "postRank", text: "职级", type: "list", dictCode: "position_rank" },
     ]);
+  });
+});
+
+describe("the advanced query's fields", () => {
+  it("offers a picked field without a column (所属客户, 会员卡 by their records), never other hidden ones", () => {
+    const offered = (fields: ReturnType<typeof advancedQueryFields>) => fields.map((f) => [f.value, f.type]);
+    expect(offered(advancedQueryFields(patient))).toEqual(
+      expect.arrayContaining([
+        ["customerId", "ref"],
+        ["memberCardId", "ref"],
+      ]),
+    );
+    const customerFields = advancedQueryFields(customer).map((f) => f.value);
+    expect(customerFields).toContain("name");
+    expect(customerFields).not.toContain("email");
+    expect(customerFields).not.toContain("remark");
   });
 });
 

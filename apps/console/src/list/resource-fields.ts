@@ -8,6 +8,7 @@ import {
 import type { QueryField } from "@kanya/ui/advanced-query";
 import type { DataTableColumn } from "@kanya/ui/data-table";
 import type { QueryFormField } from "@kanya/ui/query-form";
+import { controlKind, isPickedControl } from "./field-control-kind";
 
 /** The inline query bar's fields: each field with a query mode, as the QueryForm control it needs. */
 export function queryFormFields(resource: Resource): QueryFormField[] {
@@ -26,10 +27,14 @@ function queryFormField(f: ListQueryField): QueryFormField {
   };
 }
 
-/** The advanced query's fields: every listed column, typed as JSuperQuery's `fieldList`. */
+/**
+ * The advanced query's fields, typed as JSuperQuery's `fieldList`: every listed column, and the picked fields
+ * (a reference, category, user…) even without one, since the list shows them by name in another column.
+ */
 export function advancedQueryFields(resource: Resource): QueryField[] {
   return Object.entries(resource.fields).flatMap(([name, f]) => {
-    if (f.kind === "password" || f.kind === "hidden" || f.list === false) return [];
+    if (f.kind === "password" || f.kind === "hidden") return [];
+    if (f.list === false && !isPickedControl(controlKind(f))) return [];
     const type =
       f.kind === "number" ? (f.integer ? "int" : "number") : f.kind === "money" ? "BigDecimal" : f.kind;
     return [

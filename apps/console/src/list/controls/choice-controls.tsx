@@ -2,16 +2,20 @@ import { listPickerLoaders, reportLoaders } from "@kanya/client";
 import { listColumns, listQueryFields, type Resource } from "@kanya/core/resource";
 import { resources } from "@kanya/resources";
 import { CategorySelect } from "@kanya/ui/dict-select";
-import { useFormContext } from "@kanya/ui/form";
 import { BizPicker, DepartPicker, PopupField, UserPicker } from "@kanya/ui/picker";
 import { useMemo } from "react";
 import { useText } from "../../locale";
 import type { FieldLoaders } from "../use-field-loaders";
 import { asText, type ControlProps, commonProps } from "./control-props";
+import { useOptionalForm } from "./optional-form";
 
 interface LoadedControlProps extends ControlProps {
   loaders: FieldLoaders;
 }
+
+/** A picker's mode when the caller asks for one or several values (unset: the picker's own). */
+const modeOf = ({ multiple }: ControlProps) =>
+  multiple === undefined ? {} : { mode: multiple ? ("multi" as const) : ("single" as const) };
 
 const emit = (props: ControlProps) => (next: string) => {
   props.onChange?.(next);
@@ -26,6 +30,7 @@ export function CategoryControl(props: LoadedControlProps) {
       className="w-full"
       pcode={props.field.categoryCode ?? ""}
       loaders={props.loaders.category}
+      {...(props.multiple ? { multiple: true } : {})}
       value={asText(props.value)}
       onChange={emit(props)}
     />
@@ -38,6 +43,7 @@ export function UserControl(props: LoadedControlProps) {
     <UserPicker
       {...commonProps(props)}
       {...props.loaders.pickers.users}
+      {...modeOf(props)}
       value={asText(props.value)}
       onChange={emit(props)}
     />
@@ -52,6 +58,7 @@ export function DepartmentControl(props: LoadedControlProps) {
       {...commonProps(props)}
       loadTree={loadTree}
       loadSelected={loadSelected}
+      {...modeOf(props)}
       value={asText(props.value)}
       onChange={emit(props)}
     />
@@ -105,7 +112,7 @@ export function RefControl(props: LoadedControlProps) {
       loadSelected={loaders.loadSelected}
       valueKey="id"
       labelKey={face.labelKey}
-      mode="single"
+      mode={props.multiple ? "multi" : "single"}
       modal={{
         title: t("list.choose", { label: props.field.label }),
         columns: face.columns,
@@ -119,10 +126,11 @@ export function RefControl(props: LoadedControlProps) {
 
 /**
  * JPopup (`popup`): a row of the field's online report (`field.report`) fills the form's `destFields` with its
- * `orgFields` columns, this field among them (spec §3, §5); the others keep their own controls.
+ * `orgFields` columns, this field among them (spec §3, §5); the others keep their own controls. Outside a form
+ * (the advanced query) only this field's value is taken.
  */
 export function PopupControl(props: LoadedControlProps) {
-  const form = useFormContext();
+  const form = useOptionalForm();
   const report = useMemo(() => reportLoaders(props.loaders.api), [props.loaders.api]);
   const { report: code, orgFields, destFields } = props.field;
   return (
@@ -135,11 +143,12 @@ export function PopupControl(props: LoadedControlProps) {
       {...(props.name !== undefined ? { field: props.name } : {})}
       loadColumns={report.loadColumns}
       loadData={report.loadData}
+      {...(props.multiple ? { multi: true } : {})}
       value={asText(props.value)}
       onFill={(values) => {
         for (const [name, value] of Object.entries(values)) {
           if (name === props.name) props.onChange?.(value);
-          else form.setValue(name, value, { shouldDirty: true, shouldValidate: true });
+          else form?.setValue(name, value, { shouldDirty: true, shouldValidate: true });
         }
         props.onBlur?.();
       }}

@@ -15,6 +15,10 @@ export interface ControlProps<V = unknown> {
   disabled?: boolean;
   ref?: Ref<unknown>;
   placeholder?: string;
+  /** Several values at once (the advanced query's `in`); unset, each control keeps its own mode. */
+  multiple?: boolean;
+  /** A name where no label element points at the control (the advanced query's value column). */
+  "aria-label"?: string;
   "aria-labelledby"?: string;
   "aria-describedby"?: string;
   "aria-invalid"?: true;
@@ -25,12 +29,13 @@ export interface ControlProps<V = unknown> {
 export const asText = (value: unknown): string =>
   value === null || value === undefined ? "" : String(value);
 
-/** The props most @kanya/ui controls take as they are: id, name, state and the label/message links. */
+/** The props most @kanya/ui controls take as they are: id, name, state, the accessible name and label/message links. */
 export function commonProps({
   id,
   name,
   disabled,
   placeholder,
+  "aria-label": label,
   "aria-labelledby": labelledBy,
   "aria-describedby": describedBy,
 }: ControlProps) {
@@ -39,6 +44,7 @@ export function commonProps({
     ...(name !== undefined ? { name } : {}),
     ...(disabled ? { disabled: true } : {}),
     ...(placeholder !== undefined ? { placeholder } : {}),
+    ...(label !== undefined ? { "aria-label": label } : {}),
     ...(labelledBy !== undefined ? { "aria-labelledby": labelledBy } : {}),
     ...(describedBy !== undefined ? { "aria-describedby": describedBy } : {}),
   };
