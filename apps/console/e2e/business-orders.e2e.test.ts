@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
 
 // 医疗订单 against the real server: an order created in the form and driven through its whole status flow by
-// the row actions, its 流转记录, the status tabs' counts, a refused move, one channel's page by route, and a
-// finance user who may read orders but not move them.
+// the row actions, its 流转记录, the status tabs' counts, a refused move, one channel's page by route, 患者管理
+// queried by 所属客户 through the advanced query's customer picker, and a finance user who may read orders but not
+// move them.
 let h: ConsoleHarness;
 let admin: KanyaClient;
 let page: Page;
@@ -230,6 +231,61 @@ describe("医疗订单", () => {
       .filter({ hasText: hospital.doctor })
       .waitFor();
     await page.keyboard.press("Escape");
+    expect(h.pageErrors).toEqual([]);
+  });
+
+  it("queries 患者管理 by 所属客户: the advanced query's value is the customer picker, the list that customer's patients", async () => {
+    const { customer_id } = await h.db
+      .selectFrom("biz_patient")
+      .select("customer_id")
+      .where("customer_id", "is not", null)
+      .groupBy("customer_id")
+      .having((eb) => eb.fn.countAll(), ">", 1)
+      .orderBy("customer_id")
+      .executeTakeFirstOrThrow();
+    const customer = await h.db
+      .selectFrom("biz_customer")
+      .select(["id", "mobile"])
+      .where("id", "=", customer_id ?? "")
+      .executeTakeFirstOrThrow();
+    const patients = await h.db
+      .selectFrom("biz_patient")
+      .select("record_no")
+      .where("customer_id", "=", customer.id)
+      .execute();
+    await page.goto(h.at("/business/patient"));
+    await page.getByRole("grid", { name: "患者" }).getByRole("row").nth(1).waitFor();
+    await page.getByRole("button", { name: "高级查询" }).click();
+    const builder = page.getByRole("dialog", { name: "高级查询构造器" });
+    await builder.getByRole("combobox", { name: "第 1 个条件的查询字段" }).click();
+    await page.getByRole("option", { name: "所属客户", exact: true }).click();
+    // The value is picked, not typed: a read-only box with 选择 opens the customer list on top of the builder.
+    const value = builder.getByRole("textbox", { name: "第 1 个条件的值" });
+    expect(await value.getAttribute("readonly")).not.toBeNull();
+    await builder.getByRole("button", { name: "选择", exact: true }).click();
+    const picker = page.getByRole("dialog", { name: "请选择所属客户" });
+    await picker.getByLabel("手机号", { exact: true }).fill(customer.mobile ?? "");
+    await picker.getByLabel("手机号", { exact: true }).press("Enter");
+    await expect.poll(() => picker.getByRole("radio").count()).toBe(1);
+    await picker.getByRole("radio").click();
+    await picker.getByRole("button", { name: "确定" }).click();
+    await picker.waitFor({ state: "hidden" });
+    // Clicking in the picker left the builder open, and focus came back into it.
+    await expect.poll(() => builder.evaluate((dialog) => dialog.contains(document.activeElement))).toBe(true);
+    await expect.poll(() => value.inputValue()).not.toBe("");
+    const listed = page.waitForRequest(
+      (request) =>
+        request.url().includes("/business/patient/list?") && request.url().includes("superQueryParams"),
+    );
+    await builder.getByRole("button", { name: "查询", exact: true }).click();
+    const sent = new URL((await listed).url()).searchParams;
+    // The wire form is the JSON URI-encoded (encodeSuperQuery), inside the query string.
+    expect(JSON.parse(decodeURIComponent(sent.get("superQueryParams") ?? "[]"))).toEqual([
+      expect.objectContaining({ field: "customerId", rule: "eq", val: customer.id }),
+    ]);
+    const grid = page.getByRole("grid", { name: "患者" });
+    await expect.poll(() => grid.getByRole("row").count()).toBe(patients.length + 1);
+    for (const { record_no } of patients) await rowOf(page, record_no ?? "").waitFor();
     expect(h.pageErrors).toEqual([]);
   });
 
