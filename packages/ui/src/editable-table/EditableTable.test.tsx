@@ -27,6 +27,17 @@ describe("EditableTable", () => {
     await within(cell).findByText("名称不能为空");
   });
 
+  it("draws a shown text value straight in its grid cell, one truncated line, and boxes it while editing", () => {
+    render(<EditableTable columns={columns} dataSource={[{ id: "1", name: "牙刷" }]} toolbar={false} />);
+    const cell = within(screen.getByRole("grid")).getAllByRole("gridcell")[0] as HTMLElement;
+    expect(cell.childElementCount).toBe(0);
+    expect(cell.textContent).toBe("牙刷");
+    expect(cell.className).toContain("truncate");
+    fireEvent.click(cell);
+    expect(cell.querySelector("[data-editing-cell]")).not.toBeNull();
+    expect(cell.className).not.toContain("truncate");
+  });
+
   it("opens no dropdown by itself when a row appears in always-edit mode", async () => {
     const kinds: EditableColumn[] = [
       {

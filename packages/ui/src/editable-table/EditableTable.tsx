@@ -432,6 +432,7 @@ function buildColumns<Row extends EditableRow>(
         const type = cellTypeOf(registry, column.type, "normal");
         return {
           ...base,
+          textCells: true,
           cell: (row, rowIndex) => {
             const model = live.current;
             const value = row[column.key];
@@ -473,12 +474,12 @@ function buildColumns<Row extends EditableRow>(
             ) : (
               shown()
             );
+            const boxed = editing && type.live !== true && !light;
+            // A shown text without an error is the grid cell's own text (textCells): no box to build.
+            if (!boxed && !error && (typeof content === "string" || typeof content === "number"))
+              return content;
             return (
-              <EditableCell
-                editing={editing && type.live !== true && !light}
-                error={error}
-                onDone={context.onDone}
-              >
+              <EditableCell editing={boxed} error={error} onDone={context.onDone}>
                 {content}
               </EditableCell>
             );

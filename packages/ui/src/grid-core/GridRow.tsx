@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { type CSSProperties, memo, type PointerEvent } from "react";
+import { type CSSProperties, memo, type PointerEvent, type ReactNode } from "react";
 import { gridCellClasses, gridRowClasses } from "./grid-classes";
 import type { GridColumn } from "./grid-column";
 import type { GridPosition } from "./grid-navigation";
@@ -65,18 +65,23 @@ export function cellStyle(layout: GridColumnLayout | undefined): CSSProperties {
 
 /** Body cell classes per column, built once (a class string per cell per render adds up in a fast scroll). */
 const bodyCellClasses = new WeakMap<GridColumn<never>, string>();
-function bodyCellClassName<Row>(column: GridColumn<Row>): string {
+/** The same for a `textCells` column's cells that hold their text themselves. */
+const textCellClasses = new WeakMap<GridColumn<never>, string>();
+function bodyCellClassName<Row>(column: GridColumn<Row>, text: boolean): string {
   const key = column as GridColumn<never>;
-  let classes = bodyCellClasses.get(key);
+  const cache = text ? textCellClasses : bodyCellClasses;
+  let classes = cache.get(key);
   if (classes === undefined) {
     classes = clsx(
-      gridCellClasses({ align: column.align, pinned: column.pinned }),
+      gridCellClasses({ align: column.align, pinned: column.pinned, text }),
       "group-hover/row:bg-fill-hover group-data-[state=selected]/row:bg-primary-fill",
     );
-    bodyCellClasses.set(key, classes);
+    cache.set(key, classes);
   }
   return classes;
 }
+
+const isText = (content: ReactNode) => typeof content === "string" || typeof content === "number";
 
 function GridRowView<Row>({
   row,
@@ -121,6 +126,8 @@ function GridRowView<Row>({
         const column = columns[index];
         if (!column) return null;
         const inRange = range !== undefined && index >= range.left && index <= range.right;
+        const content = column.cell(row, rowIndex);
+        const text = column.textCells === true && isText(content);
         return (
           <div
             key={column.id}
@@ -133,12 +140,12 @@ function GridRowView<Row>({
             onFocus={() => onCellFocus({ row: rowIndex, column: index })}
             className={
               column.cellClassName
-                ? clsx(bodyCellClassName(column), column.cellClassName(row))
-                : bodyCellClassName(column)
+                ? clsx(bodyCellClassName(column, text), column.cellClassName(row))
+                : bodyCellClassName(column, text)
             }
             style={cellStyle(layout[index])}
           >
-            {column.cell(row, rowIndex)}
+            {content}
             {inRange && <RangeOutline range={range} column={index} />}
             {range?.fillColumn === index && onFillStart && <FillHandle onPointerDown={onFillStart} />}
           </div>

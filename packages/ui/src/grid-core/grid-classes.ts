@@ -13,18 +13,24 @@ export const gridRootClasses =
 
 export const gridRowClasses = "flex min-w-full border-b border-border-secondary";
 
-/** A cell: padded, clipped, focusable with a visible ring inside its box. */
+/**
+ * A cell: padded, clipped, focusable with a visible ring inside its box. A `text` cell holds one line of
+ * text itself (a block, so the line can end in an ellipsis; `align-content` centres it as flex would).
+ */
 export function gridCellClasses({
   align = "start",
   pinned,
   header = false,
+  text = false,
 }: {
   align?: GridAlign;
   pinned?: "start" | "end";
   header?: boolean;
+  text?: boolean;
 }) {
   return clsx(
-    "relative flex shrink-0 items-center overflow-hidden px-4 outline-none",
+    "relative shrink-0 overflow-hidden px-4 outline-none",
+    text ? "block content-center truncate" : "flex items-center",
     "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary",
     alignClass[align],
     header ? "bg-fill-alter font-medium" : "bg-surface",
