@@ -19,6 +19,15 @@ describe("windowIndexes", () => {
     expect([up[0], up.at(-1)]).toEqual([91, 115]);
   });
 
+  it("draws only the visible rows while a scroll leaps past the overscan (each frame's rows are all new)", () => {
+    expect(windowIndexes(range, "forward", -1, true)).toEqual(windowIndexes({ ...range, overscan: 0 }, null));
+    expect(windowIndexes(range, "backward", -1, true)).toHaveLength(15);
+    expect(windowIndexes(range, "forward", 3, true)).toEqual([
+      3,
+      ...windowIndexes({ ...range, overscan: 0 }, null),
+    ]);
+  });
+
   it("stays inside the rows at both ends", () => {
     expect(windowIndexes({ ...range, startIndex: 0, endIndex: 14 }, "backward")[0]).toBe(0);
     expect(windowIndexes({ ...range, startIndex: 9_990, endIndex: 9_999 }, "forward").at(-1)).toBe(9_999);

@@ -52,12 +52,15 @@ type ScrollDirection = "forward" | "backward" | null;
 /**
  * The rows to draw: the visible ones, `overscan` more on each side at rest, and while scrolling the overscan
  * ahead only (rows about to come into view) with `TRAILING_OVERSCAN` behind: each frame of a fast scroll
- * draws every row anew, so rows behind it are drawn for nothing. The kept row is added when outside.
+ * draws every row anew, so rows behind it are drawn for nothing. A scroll that `leaps` (its last step went
+ * past the visible rows and the overscan, as a dragged scrollbar does) would leap past the overscan too:
+ * only the visible rows are drawn. The kept row is added when outside.
  */
-export function windowIndexes(range: Range, direction: ScrollDirection, keep = -1): number[] {
-  const trailing = Math.min(range.overscan, TRAILING_OVERSCAN);
-  const before = direction === "forward" ? trailing : range.overscan;
-  const after = direction === "backward" ? trailing : range.overscan;
+export function windowIndexes(range: Range, direction: ScrollDirection, keep = -1, leaps = false): number[] {
+  const trailing = leaps ? 0 : Math.min(range.overscan, TRAILING_OVERSCAN);
+  const ahead = leaps ? 0 : range.overscan;
+  const before = direction === "forward" ? trailing : ahead;
+  const after = direction === "backward" ? trailing : ahead;
   const start = Math.max(range.startIndex - before, 0);
   const end = Math.min(range.endIndex + after, range.count - 1);
   const indexes: number[] = [];
@@ -94,11 +97,22 @@ export function useVirtualRows({
   // The instance is the same across renders; a render that follows a scroll reads its direction.
   const instance = useRef<Virtualizer<HTMLElement, HTMLElement> | null>(null);
   const direction: ScrollDirection = instance.current?.isScrolling ? instance.current.scrollDirection : null;
+  // Where the visible rows started when the window last moved, to tell a leap from a scroll step.
+  const lastStart = useRef(0);
   // A new extractor per direction: TanStack recomputes the indexes when it changes (scrolling stopped too).
   // A scaled body places rows near the scroll position, so a far kept row would land outside it: none kept.
   const rangeExtractor = useMemo(
-    () => (range: Range) =>
-      windowIndexes(range, direction, scaleRef.current.ratio === 1 ? (keepRow?.current ?? -1) : -1),
+    () => (range: Range) => {
+      const step = Math.abs(range.startIndex - lastStart.current);
+      lastStart.current = range.startIndex;
+      const leaps = direction !== null && step > range.endIndex - range.startIndex + range.overscan;
+      return windowIndexes(
+        range,
+        direction,
+        scaleRef.current.ratio === 1 ? (keepRow?.current ?? -1) : -1,
+        leaps,
+      );
+    },
     [direction, keepRow],
   );
 
