@@ -1,6 +1,6 @@
 import { defineResource, field } from "@kanya/core/resource";
 import type { ValueEditorContext } from "@kanya/ui/advanced-query";
-import { cleanup, fireEvent, render, renderHook, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/react";
 import type { ReactElement, ReactNode } from "react";
 import { afterEach, describe, expect, it, type Mock, vi } from "vitest";
 import { TextProvider } from "../locale";
@@ -32,9 +32,10 @@ const visit = defineResource({
     categoryId: field.tree("B02", { label: "分类" }),
     contactName: field.popup("user_report", {
       label: "联系人",
-      orgFields: "realname",
-      destFields: "contactName",
+      orgFields: "realname,phone",
+      destFields: "contactName,contactPhone",
     }),
+    contactPhone: field.text({ label: "联系电话" }),
     assignee: field.user({ label: "处理人" }),
     departIds: field.department({ label: "负责部门" }),
     area: field.area({ label: "省市区", textField: "areaText" }),
@@ -42,12 +43,51 @@ const visit = defineResource({
   },
 });
 
+const envelope = (result: unknown) =>
+  new Response(JSON.stringify({ success: true, code: 200, message: "", timestamp: 1, result }), {
+    headers: { "content-type": "application/json" },
+  });
+
+/** The online report 用户列表 (user_report) as the server answers its popup: one user. */
+const reportServer = async (input: string) => {
+  if (input.includes("/online/cgreport/api/getRpColumns/"))
+    return envelope({
+      cgRpConfigId: "r1",
+      cgRpConfigName: "用户列表",
+      columns: [
+        { dataIndex: "realname", title: "姓名" },
+        { dataIndex: "phone", title: "手机号" },
+      ],
+    });
+  if (input.includes("/online/cgreport/api/getData/"))
+    return envelope({
+      records: [{ realname: "张三", phone: "13800000001" }],
+      total: 1,
+      size: 10,
+      current: 1,
+    });
+  throw new Error(`no such call in this test: ${input}`);
+};
+
 function wrapper({ children }: { children: ReactNode }) {
   return (
     <TextProvider locale="zh-CN">
-      <ConsoleProviders services={createTestServices()}>{children}</ConsoleProviders>
+      <ConsoleProviders services={createTestServices({ fetch: reportServer })}>{children}</ConsoleProviders>
     </TextProvider>
   );
+}
+
+/** Runs `body`, collecting what was thrown from the page's event handlers meanwhile. */
+async function pageErrorsOf(body: () => Promise<void>): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  const onError = (event: ErrorEvent) => errors.push(event.error);
+  window.addEventListener("error", onError);
+  try {
+    await body();
+  } finally {
+    window.removeEventListener("error", onError);
+  }
+  return errors;
 }
 
 function editorOf() {
@@ -128,21 +168,31 @@ describe("the advanced query's value editor on a resource", () => {
   });
 
   it("lets an area be chosen with no form around it: only the condition's value is set", async () => {
-    const errors: unknown[] = [];
-    const onError = (event: ErrorEvent) => errors.push(event.error);
-    window.addEventListener("error", onError);
-    try {
-      const editor = editorOf();
-      const context = contextFor("area", []);
+    const editor = editorOf();
+    const context = contextFor("area", []);
+    const errors = await pageErrorsOf(async () => {
       render(element(editor(context)), { wrapper });
       const box = screen.getByRole("combobox", { name: "第 1 个条件的值" });
       await waitFor(() => expect(box.textContent).toContain("请选择省市区"), { timeout: 15_000 });
       fireEvent.click(box);
       fireEvent.click(await screen.findByRole("option", { name: "广东省" }));
-      expect(context.onChange).toHaveBeenLastCalledWith(["440000"]);
-      expect(errors).toEqual([]);
-    } finally {
-      window.removeEventListener("error", onError);
-    }
+    });
+    expect(context.onChange).toHaveBeenLastCalledWith(["440000"]);
+    expect(errors).toEqual([]);
+  });
+
+  it("lets a popup row be chosen with no form around it: its own column is the value, the others are dropped", async () => {
+    const editor = editorOf();
+    const context = contextFor("contactName", []);
+    const errors = await pageErrorsOf(async () => {
+      render(element(editor(context)), { wrapper });
+      fireEvent.click(screen.getByRole("button", { name: "选择" }));
+      const popup = await screen.findByRole("dialog", { name: "用户列表" });
+      fireEvent.click(await within(popup).findByRole("radio"));
+      fireEvent.click(within(popup).getByRole("button", { name: "确定" }));
+      await waitFor(() => expect(screen.queryByRole("dialog", { name: "用户列表" })).toBeNull());
+    });
+    expect(context.onChange).toHaveBeenLastCalledWith(["张三"]);
+    expect(errors).toEqual([]);
   });
 });
