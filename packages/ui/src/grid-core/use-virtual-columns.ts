@@ -108,6 +108,7 @@ export function useVirtualColumns(
     offset: 0,
     width: typeof window === "undefined" ? 0 : window.innerWidth,
   }));
+  const shown = useRef(view);
   useLayoutEffect(() => {
     const element = scrollRef.current;
     // A grid drawn whole need not follow its scroll.
@@ -115,9 +116,11 @@ export function useVirtualColumns(
     const measure = () => {
       const offset = Math.abs(element.scrollLeft);
       const width = element.clientWidth;
-      setView((previous) =>
-        previous.offset === offset && previous.width === width ? previous : { offset, width },
-      );
+      // Compared here, not in a state updater: an update that returns the same state still renders the
+      // grid once more to find out, and a vertical scroll fires this in every frame.
+      if (shown.current.offset === offset && shown.current.width === width) return;
+      shown.current = { offset, width };
+      setView(shown.current);
     };
     measure();
     element.addEventListener("scroll", measure, { passive: true });
