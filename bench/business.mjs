@@ -11,10 +11,16 @@
 // or a build made now. Database: a throwaway `kanya_bench_scope_…` beside BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test), dropped at the end (BENCH_KEEP=1 keeps it); the PostgreSQL server
 // itself is never stopped. BENCH_SECONDS sets each load run's length (10); SEED_SCALE_FACTOR (0.01: 10,000
-// orders) shrinks the seed to try the run on a busy machine.
+// orders) shrinks the seed to try the run on a busy machine. BENCH_PROFILE=1 records the server's CPU profile
+// over the load runs and prints where its time goes (cpu-profile-summary.mjs).
+import { randomBytes } from "node:crypto";
+import { mkdtemp, readdir } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import ExcelJS from "exceljs";
 import { BIG_CHANNEL, scaleFromEnv, seedScale } from "../scripts/seed-scale.mjs";
 import { consoleBuild } from "./chromium-support.mjs";
+import { summarizeCpuProfile } from "./cpu-profile-summary.mjs";
 import { timeOrderListPage } from "./order-list-page.mjs";
 import {
   createThrowawayDatabase,
@@ -30,6 +36,10 @@ import {
 const P99_TARGET_MS = 50;
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const scale = scaleFromEnv();
+// One secret for every server of the run, so the token stays good across the restart after profiling.
+const tokenSecret = randomBytes(32).toString("base64url");
+const profileDir =
+  process.env.BENCH_PROFILE === "1" ? await mkdtemp(join(tmpdir(), "kanya-business-prof-")) : null;
 /**
  * The advanced query of the claims figure, as the console's 高级查询 sends it: one insurer's claims under
  * review or settled, of 5,000 or more.
@@ -61,7 +71,11 @@ try {
   console.log(
     `Orders: ${counts.orders.toLocaleString("en")}; channel ${BIG_CHANNEL}: ${counts.channel.toLocaleString("en")}, of which 已完成 ${counts.done.toLocaleString("en")}; claims: ${counts.claims.toLocaleString("en")}`,
   );
-  server = await startRealServer(database.url, { consoleDir: build.dir });
+  server = await startRealServer(database.url, {
+    consoleDir: build.dir,
+    tokenSecret,
+    nodeArgs: profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [],
+  });
   const token = await signIn(server.base, "admin", "123456");
   const headers = { "X-Access-Token": token };
   const api = `${server.base}/business/serviceOrder`;
@@ -97,10 +111,23 @@ try {
       target: scenario.name.startsWith("order list") ? (r.p99 < P99_TARGET_MS ? "met" : "MISSED") : "",
     });
   }
+  if (profileDir) {
+    // The profile covers the load runs only: the server stops here and a fresh one serves the rest.
+    await server.stop();
+    const file = (await readdir(profileDir)).find((name) => name.endsWith(".cpuprofile"));
+    if (!file) throw new Error("the server wrote no CPU profile");
+    const summary = summarizeCpuProfile(join(profileDir, file));
+    console.log(
+      `Server CPU profile of the load runs (${(summary.totalMs / 1000).toFixed(1)} s on CPU): self time by area`,
+    );
+    console.table(summary.areas);
+    console.table(summary.functions);
+    server = await startRealServer(database.url, { consoleDir: build.dir, tokenSecret });
+  }
 
   // One channel's export: every one of its orders as .xlsx.
   const started = performance.now();
-  const res = await fetch(`${api}/exportXls?queryParamCode=${BIG_CHANNEL}`, {
+  const res = await fetch(`${server.base}/business/serviceOrder/exportXls?queryParamCode=${BIG_CHANNEL}`, {
     headers,
     signal: AbortSignal.timeout(600_000),
   });

@@ -17,6 +17,7 @@ import { cachedTotal, countIdentity, rememberTotal } from "./count-cache";
 import { addDictText, DICT_TABLES, type WithDictText } from "./dict-text";
 import { type ListRequest, parseListRequest } from "./list-request";
 import { type Page, toPage } from "./page";
+import { keptPageRows, MAX_KEPT_PAGE_SIZE, pageKey, rememberPageRows } from "./page-cache";
 import type { ListContext, ListRow, ListSpec, ListTable } from "./spec";
 import { conditionExpression } from "./where";
 
@@ -79,14 +80,27 @@ export async function queryListPage<TB extends ListTable, R extends object>(
   const keep = kept !== undefined && (!known || kept.version === known.of(identity?.tables ?? []));
   if (!keep) scalars.push(counting.as(TOTAL));
   const offset = (request.pageNo - 1) * request.pageSize;
-  const page = ordered(filtered.selectAll(), spec.uniqueColumn, request)
-    .limit(request.pageSize)
-    .offset(offset);
-  const { rows: found, values } = await pageWithValues(db, page, scalars, offset);
+  // With the versions read when the request began, a page kept at them is answered without a query.
+  const keptAt = identity && known ? known.of(identity.tables) : undefined;
+  const keyOfPage =
+    identity && keptAt !== undefined && request.pageSize <= MAX_KEPT_PAGE_SIZE
+      ? pageKey(identity, orderText(spec.uniqueColumn, request), request.pageSize, offset)
+      : undefined;
+  const keptRows =
+    keep && keyOfPage && keptAt !== undefined ? keptPageRows(db, keyOfPage, keptAt) : undefined;
+  let found: Record<string, unknown>[];
+  let values: Record<string, unknown> = {};
+  if (keptRows) found = keptRows;
+  else {
+    const page = ordered(filtered.selectAll(), spec.uniqueColumn, request)
+      .limit(request.pageSize)
+      .offset(offset);
+    ({ rows: found, values } = await pageWithValues(db, page, scalars, offset));
+  }
   // A first page without rows: nothing matches, so there is nothing to count or cache.
   if (found.length === 0 && offset === 0) return toPage([], 0, request.pageNo, request.pageSize);
 
-  const version = identity ? (known?.of(identity.tables) ?? String(values[VERSION])) : undefined;
+  const version = identity ? (keptAt ?? String(values[VERSION])) : undefined;
   const hit = kept !== undefined && kept.version === version;
   let total: number;
   if (hit) total = kept.total;
@@ -94,6 +108,7 @@ export async function queryListPage<TB extends ListTable, R extends object>(
   else total = Number((await counting.executeTakeFirst())?.total ?? 0);
   // Counted in the page's statement or after it: never older than the version read.
   if (identity && version !== undefined && !hit) rememberTotal(db, identity, version, total);
+  if (keyOfPage && keptAt !== undefined && !keptRows) rememberPageRows(db, keyOfPage, keptAt, found);
   if (found.length === 0) return toPage([], total, request.pageNo, request.pageSize);
 
   const dictVersion = hasDicts ? (known?.of(DICT_TABLES) ?? String(values[DICT_VERSION])) : undefined;
@@ -244,6 +259,11 @@ export function ordered(query: any, uniqueColumn: string | undefined, request: L
   }
   if (!request.sort.some((s) => s.column === unique)) out = out.orderBy(sql.ref(unique), "asc");
   return out;
+}
+
+/** The order `ordered` gives a request, as text: part of a kept page's key. */
+function orderText(uniqueColumn: string | undefined, request: ListRequest): string {
+  return `${request.sort.map((item) => `${item.column} ${item.order}`).join(",")};${uniqueColumn ?? "id"}`;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: list specs name their table and columns at run time

@@ -1,0 +1,72 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../../db/schema";
+import type { CountIdentity } from "./count-cache";
+
+/*
+ * The rows of list pages, kept like their totals (count-cache.ts): per query, sort and page, with the write
+ * version of the tables the query reads. A request whose versions were read when it began (the session
+ * query) and that asks for a page kept at those versions is answered without the page query: a queue that
+ * many staff keep open (今日待处理, one channel's orders) costs the database nothing until it is written.
+ * The rows are the table's own; the records are still built from them on every request, so what
+ * `toRecords` and the dictionary texts read stays as fresh as their own caches make it.
+ */
+
+/** Pages remembered per database, least recently used first out; a page of at most 100 rows is kept. */
+const MAX_PAGES = 500;
+export const MAX_KEPT_PAGE_SIZE = 100;
+
+type Row = Record<string, unknown>;
+
+interface KeptPage {
+  readonly version: string;
+  readonly rows: readonly Readonly<Row>[];
+}
+
+const pagesByDb = new WeakMap<Kysely<Database>, Map<string, KeptPage>>();
+
+function pagesOf(db: Kysely<Database>): Map<string, KeptPage> {
+  let pages = pagesByDb.get(db);
+  if (!pages) {
+    pages = new Map();
+    pagesByDb.set(db, pages);
+  }
+  return pages;
+}
+
+/** Which page of a query: the query's identity, then its order and window (`where` is in the identity). */
+export function pageKey(identity: CountIdentity, order: string, pageSize: number, offset: number): string {
+  return `${identity.key}\u0001${order}\u0001${pageSize}\u0001${offset}`;
+}
+
+/** The rows kept for `key` at exactly `version`, as fresh copies a caller may change; else undefined. */
+export function keptPageRows(db: Kysely<Database>, key: string, version: string): Row[] | undefined {
+  const pages = pagesOf(db);
+  const kept = pages.get(key);
+  if (!kept) return undefined;
+  if (kept.version !== version) {
+    pages.delete(key);
+    return undefined;
+  }
+  // Re-inserting keeps the Map in least-recently-used order.
+  pages.delete(key);
+  pages.set(key, kept);
+  return kept.rows.map((row) => ({ ...row }));
+}
+
+/** Remembers a page's rows as read no earlier than the moment `version` was read. */
+export function rememberPageRows(
+  db: Kysely<Database>,
+  key: string,
+  version: string,
+  rows: readonly Row[],
+): void {
+  if (rows.length > MAX_KEPT_PAGE_SIZE) return;
+  const pages = pagesOf(db);
+  pages.delete(key);
+  // Copies: the caller goes on to build records from its rows.
+  pages.set(key, { version, rows: rows.map((row) => ({ ...row })) });
+  if (pages.size > MAX_PAGES) {
+    const oldest = pages.keys().next().value;
+    if (oldest !== undefined) pages.delete(oldest);
+  }
+}
