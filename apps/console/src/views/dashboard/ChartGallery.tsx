@@ -1,13 +1,11 @@
-import { Chart } from "@kanya/ui/chart";
+import type { ChartProps } from "@kanya/ui/chart";
 import { useMemo } from "react";
 import { useText } from "../../locale";
 import { useApi } from "../../providers";
 import type { ViewProps } from "../view-props";
-import { yuan } from "./components/analysis-charts";
-import { Panel } from "./components/stat-card";
+import { ChartPanels, count, oneSeries, yuan } from "./components/chart-panels";
 import { useDashboardLoad } from "./components/use-dashboard-load";
 
-const count = (value: number) => value.toLocaleString("zh-CN");
 const NO_DATA: readonly never[] = [];
 
 /** Each day's mean over the last `size` days (fewer at the start), to one decimal. */
@@ -28,23 +26,69 @@ export default function ChartGallery(_props: ViewProps) {
     t("dashboard.loadFailed"),
   );
   const f = figures.data;
-  const busy = !f;
-  const c = useMemo(
-    () => ({
-      days: f?.byDay.map((d) => d.day.slice(5)) ?? [],
-      orders: { name: t("dashboard.orders"), data: f?.byDay.map((d) => d.orders) ?? [] },
-      revenue: { name: t("dashboard.revenue"), data: f?.byDay.map((d) => d.revenue) ?? [] },
-      average: {
-        name: t("chartGallery.average"),
-        data: movingAverage(f?.byDay.map((d) => d.orders) ?? [], 7),
+  const charts = useMemo((): ChartProps[] => {
+    const busy = !f;
+    const days = f?.byDay.map((d) => d.day.slice(5)) ?? [];
+    const orders = { name: t("dashboard.orders"), data: f?.byDay.map((d) => d.orders) ?? [] };
+    return [
+      {
+        type: "line",
+        title: t("chartGallery.line"),
+        categoryLabel: t("dashboard.day"),
+        categories: days,
+        series: [orders],
+        format: count,
+        loading: busy,
       },
-      services: f?.byServiceType.map((x) => x.name) ?? [],
-      serviceOrders: { name: t("dashboard.orders"), data: f?.byServiceType.map((x) => x.orders) ?? [] },
-      hospitals: f?.topHospitals.map((x) => x.name) ?? [],
-      hospitalRevenue: { name: t("dashboard.revenue"), data: f?.topHospitals.map((x) => x.revenue) ?? [] },
-    }),
-    [f, t],
-  );
+      {
+        type: "bar",
+        title: t("chartGallery.bar"),
+        categoryLabel: t("dashboard.day"),
+        categories: days,
+        series: oneSeries(
+          t("dashboard.revenue"),
+          f?.byDay.map((d) => d.revenue),
+        ),
+        format: yuan,
+        loading: busy,
+      },
+      {
+        type: "line",
+        title: t("chartGallery.multi"),
+        categoryLabel: t("dashboard.day"),
+        categories: days,
+        series: [orders, { name: t("chartGallery.average"), data: movingAverage(orders.data, 7) }],
+        format: count,
+        loading: busy,
+      },
+      {
+        type: "bar",
+        horizontal: true,
+        title: t("chartGallery.horizontal"),
+        categoryLabel: t("dashboard.hospital"),
+        categories: f?.topHospitals.map((x) => x.name) ?? [],
+        series: oneSeries(
+          t("dashboard.revenue"),
+          f?.topHospitals.map((x) => x.revenue),
+        ),
+        format: yuan,
+        loading: busy,
+      },
+      {
+        type: "pie",
+        title: t("chartGallery.pie"),
+        categoryLabel: t("dashboard.serviceType"),
+        categories: f?.byServiceType.map((x) => x.name) ?? [],
+        series: oneSeries(
+          t("dashboard.orders"),
+          f?.byServiceType.map((x) => x.orders),
+        ),
+        format: count,
+        loading: busy,
+      },
+      { type: "line", title: t("chartGallery.empty"), categories: NO_DATA, series: NO_DATA },
+    ];
+  }, [f, t]);
 
   return (
     <div className="grid gap-4">
@@ -53,65 +97,7 @@ export default function ChartGallery(_props: ViewProps) {
         <p className="mt-1 text-fg-secondary">{t("chartGallery.intro")}</p>
       </section>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Panel>
-          <Chart
-            type="line"
-            title={t("chartGallery.line")}
-            categoryLabel={t("dashboard.day")}
-            categories={c.days}
-            series={[c.orders]}
-            format={count}
-            loading={busy}
-          />
-        </Panel>
-        <Panel>
-          <Chart
-            type="bar"
-            title={t("chartGallery.bar")}
-            categoryLabel={t("dashboard.day")}
-            categories={c.days}
-            series={[c.revenue]}
-            format={yuan}
-            loading={busy}
-          />
-        </Panel>
-        <Panel>
-          <Chart
-            type="line"
-            title={t("chartGallery.multi")}
-            categoryLabel={t("dashboard.day")}
-            categories={c.days}
-            series={[c.orders, c.average]}
-            format={count}
-            loading={busy}
-          />
-        </Panel>
-        <Panel>
-          <Chart
-            type="bar"
-            horizontal
-            title={t("chartGallery.horizontal")}
-            categoryLabel={t("dashboard.hospital")}
-            categories={c.hospitals}
-            series={[c.hospitalRevenue]}
-            format={yuan}
-            loading={busy}
-          />
-        </Panel>
-        <Panel>
-          <Chart
-            type="pie"
-            title={t("chartGallery.pie")}
-            categoryLabel={t("dashboard.serviceType")}
-            categories={c.services}
-            series={[c.serviceOrders]}
-            format={count}
-            loading={busy}
-          />
-        </Panel>
-        <Panel>
-          <Chart type="line" title={t("chartGallery.empty")} categories={NO_DATA} series={NO_DATA} />
-        </Panel>
+        <ChartPanels charts={charts} />
       </div>
     </div>
   );

@@ -3,7 +3,7 @@ import { Spin } from "@kanya/ui/spin";
 import { useText } from "../../locale";
 import { useApi, useSessionUser } from "../../providers";
 import type { ViewProps } from "../view-props";
-import { yuan } from "./components/analysis-charts";
+import { yuan } from "./components/chart-panels";
 import { StatCard } from "./components/stat-card";
 import { TodoPanel } from "./components/todo-panel";
 import { useDashboardLoad } from "./components/use-dashboard-load";

@@ -1,17 +1,15 @@
 import type { DashboardAnalysis, VisitDay } from "@kanya/client";
-import { Chart } from "@kanya/ui/chart";
+import type { ChartProps } from "@kanya/ui/chart";
 import { useMemo } from "react";
 import { useText } from "../../../locale";
+import { ChartPanels, count, oneSeries, yuan } from "./chart-panels";
 import { Panel } from "./stat-card";
 
-export const yuan = (value: number) =>
-  `¥${value.toLocaleString("zh-CN", { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-const count = (value: number) => value.toLocaleString("zh-CN");
 const monthDay = (day: string) => day.slice(5);
 
 /** 首页's charts: trends per day, channels, service types, claims, visits, and the hospital ranking. */
 export function AnalysisCharts({
-  figures,
+  figures: f,
   visits,
   loading,
 }: {
@@ -20,114 +18,104 @@ export function AnalysisCharts({
   loading: boolean;
 }) {
   const t = useText();
-  const c = useMemo(() => {
-    const f = figures;
-    return {
-      days: f?.byDay.map((d) => monthDay(d.day)) ?? [],
-      orders: [{ name: t("dashboard.orders"), data: f?.byDay.map((d) => d.orders) ?? [] }],
-      revenue: [{ name: t("dashboard.revenue"), data: f?.byDay.map((d) => d.revenue) ?? [] }],
-      channels: f?.byChannel.map((x) => x.name) ?? [],
-      channelSeries: [{ name: t("dashboard.orders"), data: f?.byChannel.map((x) => x.orders) ?? [] }],
-      services: f?.byServiceType.map((x) => x.name) ?? [],
-      serviceSeries: [{ name: t("dashboard.orders"), data: f?.byServiceType.map((x) => x.orders) ?? [] }],
-      claimNames: f?.claimsByStatus.map((x) => x.name) ?? [],
-      claimSeries: [{ name: t("dashboard.claims"), data: f?.claimsByStatus.map((x) => x.count) ?? [] }],
-      hospitals: f?.topHospitals.map((x) => x.name) ?? [],
-      hospitalSeries: [{ name: t("dashboard.orders"), data: f?.topHospitals.map((x) => x.orders) ?? [] }],
-    };
-  }, [figures, t]);
-  const visitDays = useMemo(() => visits?.map((v) => v.type || monthDay(v.tian)) ?? [], [visits]);
-  const visitSeries = useMemo(
-    () => [
-      { name: t("dashboard.visitCount"), data: visits?.map((v) => v.visit) ?? [] },
-      { name: t("dashboard.visitIp"), data: visits?.map((v) => v.ip) ?? [] },
-    ],
-    [visits, t],
-  );
-  const busy = loading && !figures;
+  const charts = useMemo((): ChartProps[] => {
+    const busy = loading && !f;
+    const days = f?.byDay.map((d) => monthDay(d.day)) ?? [];
+    const orders = t("dashboard.orders");
+    return [
+      {
+        type: "line",
+        title: t("dashboard.ordersTrend"),
+        categoryLabel: t("dashboard.day"),
+        categories: days,
+        series: oneSeries(
+          orders,
+          f?.byDay.map((d) => d.orders),
+        ),
+        format: count,
+        loading: busy,
+      },
+      {
+        type: "bar",
+        title: t("dashboard.revenueTrend"),
+        categoryLabel: t("dashboard.day"),
+        categories: days,
+        series: oneSeries(
+          t("dashboard.revenue"),
+          f?.byDay.map((d) => d.revenue),
+        ),
+        format: yuan,
+        loading: busy,
+      },
+      {
+        type: "bar",
+        title: t("dashboard.byChannel"),
+        categoryLabel: t("dashboard.channel"),
+        categories: f?.byChannel.map((x) => x.name) ?? [],
+        series: oneSeries(
+          orders,
+          f?.byChannel.map((x) => x.orders),
+        ),
+        format: count,
+        loading: busy,
+      },
+      {
+        type: "pie",
+        title: t("dashboard.byServiceType"),
+        categoryLabel: t("dashboard.serviceType"),
+        categories: f?.byServiceType.map((x) => x.name) ?? [],
+        series: oneSeries(
+          orders,
+          f?.byServiceType.map((x) => x.orders),
+        ),
+        format: count,
+        loading: busy,
+      },
+      {
+        type: "bar",
+        horizontal: true,
+        title: t("dashboard.topHospitals"),
+        categoryLabel: t("dashboard.hospital"),
+        categories: f?.topHospitals.map((x) => x.name) ?? [],
+        series: oneSeries(
+          orders,
+          f?.topHospitals.map((x) => x.orders),
+        ),
+        format: count,
+        loading: busy,
+      },
+      {
+        type: "pie",
+        title: t("dashboard.claimsByStatus"),
+        categoryLabel: t("dashboard.status"),
+        categories: f?.claimsByStatus.map((x) => x.name) ?? [],
+        series: oneSeries(
+          t("dashboard.claims"),
+          f?.claimsByStatus.map((x) => x.count),
+        ),
+        format: count,
+        loading: busy,
+      },
+      {
+        type: "line",
+        title: t("dashboard.visits"),
+        categoryLabel: t("dashboard.day"),
+        categories: visits?.map((v) => v.type || monthDay(v.tian)) ?? [],
+        series: [
+          { name: t("dashboard.visitCount"), data: visits?.map((v) => v.visit) ?? [] },
+          { name: t("dashboard.visitIp"), data: visits?.map((v) => v.ip) ?? [] },
+        ],
+        format: count,
+        loading: !visits,
+      },
+    ];
+  }, [f, visits, loading, t]);
 
   return (
     <div className="grid gap-4 lg:grid-cols-2">
+      <ChartPanels charts={charts} />
       <Panel>
-        <Chart
-          type="line"
-          title={t("dashboard.ordersTrend")}
-          categoryLabel={t("dashboard.day")}
-          categories={c.days}
-          series={c.orders}
-          format={count}
-          loading={busy}
-        />
-      </Panel>
-      <Panel>
-        <Chart
-          type="bar"
-          title={t("dashboard.revenueTrend")}
-          categoryLabel={t("dashboard.day")}
-          categories={c.days}
-          series={c.revenue}
-          format={yuan}
-          loading={busy}
-        />
-      </Panel>
-      <Panel>
-        <Chart
-          type="bar"
-          title={t("dashboard.byChannel")}
-          categoryLabel={t("dashboard.channel")}
-          categories={c.channels}
-          series={c.channelSeries}
-          format={count}
-          loading={busy}
-        />
-      </Panel>
-      <Panel>
-        <Chart
-          type="pie"
-          title={t("dashboard.byServiceType")}
-          categoryLabel={t("dashboard.serviceType")}
-          categories={c.services}
-          series={c.serviceSeries}
-          format={count}
-          loading={busy}
-        />
-      </Panel>
-      <Panel>
-        <Chart
-          type="bar"
-          horizontal
-          title={t("dashboard.topHospitals")}
-          categoryLabel={t("dashboard.hospital")}
-          categories={c.hospitals}
-          series={c.hospitalSeries}
-          format={count}
-          loading={busy}
-        />
-      </Panel>
-      <Panel>
-        <Chart
-          type="pie"
-          title={t("dashboard.claimsByStatus")}
-          categoryLabel={t("dashboard.status")}
-          categories={c.claimNames}
-          series={c.claimSeries}
-          format={count}
-          loading={busy}
-        />
-      </Panel>
-      <Panel>
-        <Chart
-          type="line"
-          title={t("dashboard.visits")}
-          categoryLabel={t("dashboard.day")}
-          categories={visitDays}
-          series={visitSeries}
-          format={count}
-          loading={!visits}
-        />
-      </Panel>
-      <Panel>
-        <TopDoctors figures={figures} />
+        <TopDoctors figures={f} />
       </Panel>
     </div>
   );
