@@ -1,6 +1,5 @@
 import { clsx } from "clsx";
 import {
-  type ChangeEvent,
   type ClipboardEvent,
   type CSSProperties,
   lazy,
@@ -13,6 +12,8 @@ import {
   useState,
 } from "react";
 import { useCodeEditor } from "../code-editor/use-code-editor";
+import { ImageFileButton } from "../image-upload/ImageFileButton";
+import { useImageUpload } from "../image-upload/use-image-upload";
 import { useLocale } from "../locale/use-locale";
 import { markdownEditorZhCN } from "../locale/zh-CN/markdownEditor";
 import { imageFiles, markdownImage } from "./markdown-image";
@@ -120,39 +121,14 @@ export function MarkdownEditor({
   const isInvalid = invalid === true || invalid === "true";
   const boxHeight = Math.max(height, MIN_HEIGHT);
 
-  // Image upload: how many are under way, and the last failure (the text is left as it was).
-  const fileInput = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
+  // Image upload: whether any is under way, and the last failure (the text is left as it was).
   const canUpload = !!uploadImage && !disabled && !readOnly;
-
-  const upload = async (file: File) => {
-    if (!uploadImage) return;
-    if (!file.type.startsWith("image/")) {
-      setProblem(t("markdownEditor.notImage"));
-      return;
-    }
-    setProblem(null);
-    setUploading((n) => n + 1);
-    try {
-      const url = await uploadImage(file);
-      editor.insert(markdownImage(file.name || t("markdownEditor.imageAlt"), url));
-    } catch (reason) {
-      setProblem(
-        t("markdownEditor.uploadFailed", {
-          message: reason instanceof Error ? reason.message : String(reason),
-        }),
-      );
-    } finally {
-      setUploading((n) => n - 1);
-    }
-  };
-
-  const chooseFile = async (event: ChangeEvent<HTMLInputElement>) => {
-    const [file] = event.target.files ?? [];
-    event.target.value = "";
-    if (file) await upload(file);
-  };
+  const { uploading, problem, upload, dismiss } = useImageUpload({
+    uploadImage,
+    insert: (url, file) => editor.insert(markdownImage(file.name || t("markdownEditor.imageAlt"), url)),
+    failedText: (message) => t("markdownEditor.uploadFailed", { message }),
+    notImageText: t("markdownEditor.notImage"),
+  });
 
   // A pasted image goes up instead of into the text; other pastes are CodeMirror's.
   const paste = (event: ClipboardEvent<HTMLDivElement>) => {
@@ -203,26 +179,15 @@ export function MarkdownEditor({
     >
       <div className="flex items-center gap-2 border-border-secondary border-b bg-fill-alter px-1 py-1">
         {canUpload && (
-          <>
-            <button
-              type="button"
-              className={clsx(modeButton, "disabled:cursor-not-allowed disabled:text-fg-disabled")}
-              disabled={uploading > 0}
-              onClick={() => fileInput.current?.click()}
-            >
-              {uploading > 0 ? t("markdownEditor.uploading") : t("markdownEditor.uploadImage")}
-            </button>
-            <input
-              ref={fileInput}
-              type="file"
-              accept="image/*"
-              hidden
-              aria-label={t("markdownEditor.uploadImage")}
-              onChange={chooseFile}
-            />
-          </>
+          <ImageFileButton
+            className={clsx(modeButton, "disabled:cursor-not-allowed disabled:text-fg-disabled")}
+            busy={uploading}
+            label={t("markdownEditor.uploadImage")}
+            busyLabel={t("markdownEditor.uploading")}
+            onFile={(file) => void upload(file)}
+          />
         )}
-        {uploading > 0 && (
+        {uploading && (
           <span role="status" className="sr-only">
             {t("markdownEditor.uploading")}
           </span>
@@ -257,7 +222,7 @@ export function MarkdownEditor({
             type="button"
             className={modeButton}
             aria-label={t("markdownEditor.dismissError")}
-            onClick={() => setProblem(null)}
+            onClick={dismiss}
           >
             {t("markdownEditor.dismissError")}
           </button>

@@ -1,6 +1,8 @@
 import type { Editor } from "@tiptap/core";
 import { clsx } from "clsx";
-import { type ChangeEvent, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
+import { ImageFileButton } from "../image-upload/ImageFileButton";
+import { useImageUpload } from "../image-upload/use-image-upload";
 import { fieldBoxClasses, fieldInputClasses } from "../input-base/field-classes";
 import type { LocaleApi } from "../locale/use-locale";
 import { normalizeUrl, type ToolPanel } from "./tools";
@@ -26,11 +28,8 @@ const smallButton = clsx(
  */
 export function UrlPanel({ kind, editor, t, uploadImage, onClose }: UrlPanelProps) {
   const inputId = useId();
-  const file = useRef<HTMLInputElement>(null);
   const current = kind === "link" ? ((editor.getAttributes("link").href as string | undefined) ?? "") : "";
   const [text, setText] = useState(current);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
 
   const close = () => {
     onClose();
@@ -49,26 +48,18 @@ export function UrlPanel({ kind, editor, t, uploadImage, onClose }: UrlPanelProp
     onClose();
   };
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0];
-    event.target.value = "";
-    if (!chosen || !uploadImage) return;
-    setBusy(true);
-    setProblem(null);
-    try {
-      const src = await uploadImage(chosen);
+  const {
+    uploading: busy,
+    problem,
+    upload,
+  } = useImageUpload({
+    uploadImage,
+    insert: (src, chosen) => {
       editor.chain().focus().setImage({ src, alt: chosen.name }).run();
       onClose();
-    } catch (reason) {
-      setProblem(
-        t("richTextEditor.uploadFailed", {
-          message: reason instanceof Error ? reason.message : String(reason),
-        }),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failedText: (message) => t("richTextEditor.uploadFailed", { message }),
+  });
 
   return (
     // A fieldset, not a <form>: the editor usually sits inside one, and forms do not nest.
@@ -106,19 +97,13 @@ export function UrlPanel({ kind, editor, t, uploadImage, onClose }: UrlPanelProp
         {t("richTextEditor.ok")}
       </button>
       {kind === "image" && uploadImage && (
-        <>
-          <button type="button" className={smallButton} disabled={busy} onClick={() => file.current?.click()}>
-            {busy ? t("richTextEditor.uploading") : t("richTextEditor.upload")}
-          </button>
-          <input
-            ref={file}
-            type="file"
-            accept="image/*"
-            hidden
-            aria-label={t("richTextEditor.upload")}
-            onChange={upload}
-          />
-        </>
+        <ImageFileButton
+          className={smallButton}
+          busy={busy}
+          label={t("richTextEditor.upload")}
+          busyLabel={t("richTextEditor.uploading")}
+          onFile={(chosen) => void upload(chosen)}
+        />
       )}
       <button type="button" className={smallButton} onClick={close}>
         {t("richTextEditor.cancel")}
