@@ -265,10 +265,20 @@ export async function probe(url, headers) {
   return body;
 }
 
-/** autocannon at `connections` for `seconds` after a short warm-up; latency in ms, requests per second. */
-export async function load(url, headers, { connections = 50, seconds = 10, warmup = 2 } = {}) {
-  await autocannon({ url, headers, connections, duration: warmup });
-  const result = await autocannon({ url, headers, connections, duration: seconds });
+/**
+ * autocannon at `connections` for `seconds` after a short warm-up; latency in ms, requests per second.
+ * `nextPath` (optional) gives each request its own path and query, e.g. a different page every time.
+ */
+export async function load(url, headers, { connections = 50, seconds = 10, warmup = 2, nextPath } = {}) {
+  const requests = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
+  await autocannon({ url, headers, connections, duration: warmup, ...(requests ? { requests } : {}) });
+  const result = await autocannon({
+    url,
+    headers,
+    connections,
+    duration: seconds,
+    ...(requests ? { requests } : {}),
+  });
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,
