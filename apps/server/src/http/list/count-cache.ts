@@ -1,6 +1,7 @@
 import type { Compilable, Kysely, OperationNode } from "kysely";
 import type { Database } from "../../db/schema";
 import { versionedTables } from "../../db/table-versions";
+import { lruPerDatabase } from "./lru-per-database";
 
 /*
  * The totals of list queries, kept per query (its SQL and parameters) with the write version of the tables
@@ -22,18 +23,9 @@ export interface CachedTotal {
 
 /** Distinct queries remembered per database; the least recently used go first. */
 const MAX_QUERIES = 2_000;
-const cachesByDb = new WeakMap<Kysely<Database>, Map<string, CachedTotal>>();
+const totals = lruPerDatabase<CachedTotal>(MAX_QUERIES);
 /** The tables each count statement reads (null: unknown), by its text: the same for every parameter. */
 const tablesBySql = new Map<string, string[] | null>();
-
-function cacheOf(db: Kysely<Database>): Map<string, CachedTotal> {
-  let cache = cachesByDb.get(db);
-  if (!cache) {
-    cache = new Map();
-    cachesByDb.set(db, cache);
-  }
-  return cache;
-}
 
 /**
  * The count query's identity, or undefined when its total cannot be cached: it reads a table whose writes
@@ -58,14 +50,7 @@ export async function countIdentity(
 
 /** The last total counted for the query, with the version it is valid at (whatever the version is now). */
 export function cachedTotal(db: Kysely<Database>, identity: CountIdentity): CachedTotal | undefined {
-  const cache = cacheOf(db);
-  const hit = cache.get(identity.key);
-  if (hit) {
-    // Re-inserting keeps the Map in least-recently-used order.
-    cache.delete(identity.key);
-    cache.set(identity.key, hit);
-  }
-  return hit;
+  return totals.get(db, identity.key);
 }
 
 /** Remembers `total` as counted no earlier than the moment `version` was read. */
@@ -75,13 +60,7 @@ export function rememberTotal(
   version: string,
   total: number,
 ): void {
-  const cache = cacheOf(db);
-  cache.delete(identity.key);
-  cache.set(identity.key, { version, total });
-  if (cache.size > MAX_QUERIES) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
+  totals.set(db, identity.key, { version, total });
 }
 
 function bigintAsText(_key: string, value: unknown): unknown {

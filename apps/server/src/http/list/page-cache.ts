@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema";
 import type { CountIdentity } from "./count-cache";
+import { lruPerDatabase } from "./lru-per-database";
 
 /*
  * The rows of list pages, kept like their totals (count-cache.ts): per query, sort and page, with the write
@@ -22,16 +23,7 @@ interface KeptPage {
   readonly rows: readonly Readonly<Row>[];
 }
 
-const pagesByDb = new WeakMap<Kysely<Database>, Map<string, KeptPage>>();
-
-function pagesOf(db: Kysely<Database>): Map<string, KeptPage> {
-  let pages = pagesByDb.get(db);
-  if (!pages) {
-    pages = new Map();
-    pagesByDb.set(db, pages);
-  }
-  return pages;
-}
+const pages = lruPerDatabase<KeptPage>(MAX_PAGES);
 
 /** Which page of a query: the query's identity, then its order and window (`where` is in the identity). */
 export function pageKey(identity: CountIdentity, order: string, pageSize: number, offset: number): string {
@@ -40,16 +32,12 @@ export function pageKey(identity: CountIdentity, order: string, pageSize: number
 
 /** The rows kept for `key` at exactly `version`, as fresh copies a caller may change; else undefined. */
 export function keptPageRows(db: Kysely<Database>, key: string, version: string): Row[] | undefined {
-  const pages = pagesOf(db);
-  const kept = pages.get(key);
+  const kept = pages.get(db, key);
   if (!kept) return undefined;
   if (kept.version !== version) {
-    pages.delete(key);
+    pages.delete(db, key);
     return undefined;
   }
-  // Re-inserting keeps the Map in least-recently-used order.
-  pages.delete(key);
-  pages.set(key, kept);
   return kept.rows.map((row) => ({ ...row }));
 }
 
@@ -61,12 +49,6 @@ export function rememberPageRows(
   rows: readonly Row[],
 ): void {
   if (rows.length > MAX_KEPT_PAGE_SIZE) return;
-  const pages = pagesOf(db);
-  pages.delete(key);
   // Copies: the caller goes on to build records from its rows.
-  pages.set(key, { version, rows: rows.map((row) => ({ ...row })) });
-  if (pages.size > MAX_PAGES) {
-    const oldest = pages.keys().next().value;
-    if (oldest !== undefined) pages.delete(oldest);
-  }
+  pages.set(db, key, { version, rows: rows.map((row) => ({ ...row })) });
 }
