@@ -12,9 +12,12 @@ import { lruPerDatabase } from "./lru-per-database";
  * `toRecords` and the dictionary texts read stays as fresh as their own caches make it.
  */
 
-/** Pages remembered per database, least recently used first out; a page of at most 100 rows is kept. */
+/**
+ * Pages remembered per database, least recently used first out; pages of at most 50 rows (JeecgBoot pages hold
+ * 10, 20, 30 or 50), so the pages kept never hold more than 25,000 rows.
+ */
 const MAX_PAGES = 500;
-export const MAX_KEPT_PAGE_SIZE = 100;
+export const MAX_KEPT_PAGE_SIZE = 50;
 
 type Row = Record<string, unknown>;
 
