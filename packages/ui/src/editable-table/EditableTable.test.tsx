@@ -38,6 +38,16 @@ describe("EditableTable", () => {
     expect(cell.className).not.toContain("truncate");
   });
 
+  it("paints a row's background once, on the row: its unpinned cells have none of their own", () => {
+    render(<EditableTable columns={columns} dataSource={[{ id: "1", name: "牙刷" }]} toolbar={false} />);
+    const grid = screen.getByRole("grid");
+    const row = within(grid).getAllByRole("row")[1] as HTMLElement;
+    expect(row.className).toContain("bg-surface");
+    expect(row.className).toContain("hover:bg-fill-hover");
+    const cell = within(row).getAllByRole("gridcell")[0] as HTMLElement;
+    expect(cell.className).not.toMatch(/(^|\s)\S*bg-/);
+  });
+
   it("opens no dropdown by itself when a row appears in always-edit mode", async () => {
     const kinds: EditableColumn[] = [
       {

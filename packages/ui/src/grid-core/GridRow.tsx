@@ -74,7 +74,8 @@ function bodyCellClassName<Row>(column: GridColumn<Row>, text: boolean): string 
   if (classes === undefined) {
     classes = clsx(
       gridCellClasses({ align: column.align, pinned: column.pinned, text }),
-      "group-hover/row:bg-fill-hover group-data-[state=selected]/row:bg-primary-fill",
+      // A pinned cell paints over its row, so it follows the row's hover and selection itself.
+      column.pinned && "group-hover/row:bg-fill-hover group-data-[state=selected]/row:bg-primary-fill",
     );
     cache.set(key, classes);
   }

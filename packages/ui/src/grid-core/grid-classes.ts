@@ -11,7 +11,12 @@ const alignClass: Record<GridAlign, string> = {
 export const gridRootClasses =
   "relative isolate overflow-auto rounded-control border border-border-secondary bg-surface font-sans text-control text-fg";
 
-export const gridRowClasses = "flex min-w-full border-b border-border-secondary";
+/**
+ * A body row paints the background of its cells (one box, not one per cell); only pinned cells paint their
+ * own, to cover the cells that scroll under them.
+ */
+export const gridRowClasses =
+  "flex min-w-full border-b border-border-secondary bg-surface hover:bg-fill-hover data-[state=selected]:bg-primary-fill";
 
 /**
  * A cell: padded, clipped, focusable with a visible ring inside its box. A `text` cell holds one line of
@@ -33,7 +38,7 @@ export function gridCellClasses({
     text ? "block content-center truncate" : "flex items-center",
     "focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary",
     alignClass[align],
-    header ? "bg-fill-alter font-medium" : "bg-surface",
+    header ? "bg-fill-alter font-medium" : pinned && "bg-surface",
     pinned && "sticky z-[1]",
   );
 }
