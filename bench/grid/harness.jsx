@@ -86,9 +86,15 @@ export function installBench({ App, scroller, validate, editGesture }) {
         lastRowShown: probeOf(String(rows.length - 1)) !== null,
       };
     },
+    /**
+     * Back to the top, then at rest: a grid settles its window a moment after the last scroll event (TanStack
+     * Virtual draws its overscan again 150 ms later), and rows drawn then are no rows an edit re-rendered.
+     */
     async toTop() {
       scroller().scrollTop = 0;
       for (let wait = 0; wait < 5; wait++) await frame();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      for (let wait = 0; wait < 2; wait++) await frame();
     },
     arm() {
       rendered.clear();
