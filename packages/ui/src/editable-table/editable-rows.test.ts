@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { CASE_ID_LENGTH, createRow, moveRow, parseTsv, randomCaseId, toTsv } from "./editable-rows";
+import {
+  CASE_ID_LENGTH,
+  createRow,
+  moveRow,
+  parseTsv,
+  randomCaseId,
+  rowsWithIds,
+  toTsv,
+} from "./editable-rows";
 import type { EditableColumn } from "./editable-types";
 
 const columns: EditableColumn[] = [
@@ -10,6 +18,22 @@ const columns: EditableColumn[] = [
 ];
 
 describe("editable rows", () => {
+  it("finds rows by id in table order, skipping unknown ids, and reads no row past the last one found", () => {
+    const rows = Array.from({ length: 1000 }, (_, index) => ({ id: String(index) }));
+    const read: number[] = [];
+    const watched = new Proxy(rows, {
+      get(target, key, receiver) {
+        if (typeof key === "string" && /^\d+$/.test(key)) read.push(Number(key));
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    expect(rowsWithIds(watched, ["7", "x", "3", "7"]).map((row) => row.id)).toEqual(["3", "7"]);
+    expect(Math.max(...read)).toBe(999);
+    read.length = 0;
+    expect(rowsWithIds(watched, ["3", "7"]).map((row) => row.id)).toEqual(["3", "7"]);
+    expect(Math.max(...read)).toBe(7);
+  });
+
   it("gives a new row the case-id prefix, a temp-id suffix and defaults for empty columns only", () => {
     const caseId = randomCaseId(() => 0.5);
     expect(caseId).toHaveLength(CASE_ID_LENGTH);

@@ -1,6 +1,6 @@
 import { CELL_BLUR_VALIDATION_DELAY_MS, type CellColumn, cellValidator } from "@kanya/core/validate";
 import { useCallback, useMemo, useRef, useState } from "react";
-import { createRow, INSERT_THROTTLE_MS, moveRow, randomCaseId, renumber } from "./editable-rows";
+import { createRow, INSERT_THROTTLE_MS, moveRow, randomCaseId, renumber, rowsWithIds } from "./editable-rows";
 import type { EditableColumn, EditableRow } from "./editable-types";
 
 /** The cell being edited. */
@@ -81,8 +81,7 @@ export function useEditableTable<Row extends EditableRow>({
   const validateCells = useCallback(
     async (rowIds: readonly string[] | undefined, keys?: readonly string[]) => {
       const all = rowsRef.current;
-      const wanted = rowIds ? new Set(rowIds) : undefined;
-      const targets = wanted ? all.filter((row) => wanted.has(row.id)) : all;
+      const targets = rowIds ? rowsWithIds(all, rowIds) : all;
       const checked = valueColumns.filter((column) => !keys || keys.includes(column.key));
       // Each column's rules are prepared once for the pass, not once per cell.
       const validators = checked.map((column) => cellValidator(column as CellColumn, all));
