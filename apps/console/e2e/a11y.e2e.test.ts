@@ -2,17 +2,15 @@ import { createClient } from "@kanya/client";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { axeViolations, describeFindings } from "./support/axe";
-import { type ConsoleHarness, landsOn, signIn, startHarness } from "./support/harness";
+import { type ConsoleHarness, landsOn, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // axe-core (WCAG 2.1 A/AA) on every screen of the frame, as a user reaches it, in both colour modes.
 let h: ConsoleHarness;
 let page: Page;
 beforeAll(async () => {
   h = await startHarness();
-  page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, "admin", "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
+  page = await signedInPage(h, "admin");
 });
 afterAll(async () => {
   await h?.close();

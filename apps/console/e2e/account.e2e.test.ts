@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleHarness, field, landsOn, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 账户中心 and 账户设置 on the real endpoints. The settings save through /sys/user/appEdit, the signed-in
 // user's own record, so any account may use them, not only one holding user:edit.
@@ -13,12 +14,7 @@ afterAll(async () => {
 
 describe("account center and settings", () => {
   it("shows the account, saves base info and a new mobile, and changes the password", async () => {
-    const page = await h.freshPage();
-    await page.goto(h.at("/user/login"));
-    await signIn(page, "admin", "123456");
-    await page.waitForURL((url) => url.pathname !== "/user/login");
-
-    await page.goto(h.at("/account/center"));
+    const page = await signedInPage(h, "admin", { path: "/account/center" });
     await page.getByText("18611111111").waitFor();
 
     await page.goto(h.at("/account/settings/base"));
@@ -61,12 +57,7 @@ describe("account center and settings", () => {
   });
 
   it("lets an account without user:edit save its base settings and keeps them over a reload", async () => {
-    const page = await h.freshPage();
-    await page.goto(h.at("/user/login"));
-    await signIn(page, "kefu01", "123456");
-    await page.waitForURL((url) => url.pathname !== "/user/login");
-
-    await page.goto(h.at("/account/settings/base"));
+    const page = await signedInPage(h, "kefu01", { path: "/account/settings/base" });
     await field(page, "姓名").fill("客服小王");
     await field(page, "邮箱").fill("kefu01@kanya.test");
     await pastClickGuard(page);

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 会员卡 › 批量发卡 against the real server: a block copied from Excel pasted into the editable table (rows
 // added for it, packages by their names), a card number already issued refused by name with the dialog
@@ -10,10 +11,7 @@ let h: ConsoleHarness;
 let page: Page;
 beforeAll(async () => {
   h = await startHarness();
-  page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, "admin", "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
+  page = await signedInPage(h, "admin");
   // Migrating and seeding the in-memory database takes minutes on a busy machine.
 }, 600_000);
 afterAll(async () => {

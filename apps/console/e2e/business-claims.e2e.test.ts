@@ -2,7 +2,8 @@ import { readFileSync } from "node:fs";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPdf } from "../../server/src/db/seed/demo-files";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 理赔管理 against the real server: clinic staff report a claim with its invoice table (合计 = the claimed
 // amount) and a PDF of the papers, take it and send it to review; finance is refused an approved amount
@@ -20,14 +21,6 @@ afterAll(async () => {
 const CLAIMS = "/business/claim";
 const DIAGNOSIS = "端到端理赔：急性胃肠炎";
 const PAPERS = /^预览 理赔材料.*\.pdf$/;
-
-async function signedIn(username: string): Promise<Page> {
-  const page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, username, "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
-  return page;
-}
 
 async function openClaims(page: Page): Promise<void> {
   await page.goto(h.at(CLAIMS));
@@ -98,7 +91,7 @@ describe("理赔管理", () => {
       .orderBy("name")
       .executeTakeFirstOrThrow();
 
-    const clinic = await signedIn("clinic01");
+    const clinic = await signedInPage(h, "clinic01");
     await openClaims(clinic);
     await clinic.getByRole("button", { name: "新增" }).click();
     const add = clinic.getByRole("dialog", { name: "新增理赔" });
@@ -157,7 +150,7 @@ describe("理赔管理", () => {
     await clinic.close();
 
     // Finance: the approved amount cannot exceed the claimed one (the input keeps it to 200.75).
-    const finance = await signedIn("caiwu01");
+    const finance = await signedInPage(h, "caiwu01");
     await openClaims(finance);
     row = await findClaim(finance, claimNo);
     const settle = await openMove(finance, row, "核定结案");
@@ -232,7 +225,7 @@ describe("理赔管理", () => {
 
   it("keeps users without the codes from reporting or moving claims", async () => {
     // Finance reads claims but neither reports nor takes them.
-    const finance = await signedIn("caiwu01");
+    const finance = await signedInPage(h, "caiwu01");
     await openClaims(finance);
     expect(await finance.getByRole("button", { name: "新增" }).count()).toBe(0);
     await finance.getByRole("tab", { name: /^已报案/ }).click();
@@ -246,7 +239,7 @@ describe("理赔管理", () => {
     await finance.close();
 
     // Customer service has no claims: no menu entry, and the page is not theirs.
-    const service = await signedIn("kefu01");
+    const service = await signedInPage(h, "kefu01");
     const menu = service.getByRole("navigation", { name: "主菜单" });
     await menu.getByRole("button", { name: "业务管理" }).click();
     await menu.getByRole("link", { name: "医疗订单" }).waitFor();

@@ -1,7 +1,8 @@
 import { createClient, type KanyaClient } from "@kanya/client";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 医疗订单 against the real server: an order created in the form and driven through its whole status flow by
 // the row actions, its 流转记录, the status tabs' counts, a refused move, one channel's page by route, 患者管理
@@ -15,7 +16,7 @@ beforeAll(async () => {
   const api = createClient({ baseUrl: h.at("/jeecg-boot") });
   const login = await api.sys.login({ username: "admin", password: "123456" });
   admin = createClient({ baseUrl: h.at("/jeecg-boot"), getToken: () => login.result.token });
-  page = await signedIn("admin");
+  page = await signedInPage(h, "admin");
   // Migrating and seeding the in-memory database takes minutes on a busy machine.
 }, 600_000);
 afterAll(async () => {
@@ -23,14 +24,6 @@ afterAll(async () => {
 });
 
 const ORDERS = "/business/order";
-
-async function signedIn(username: string): Promise<Page> {
-  const next = await h.freshPage();
-  await next.goto(h.at("/user/login"));
-  await signIn(next, username, "123456");
-  await next.waitForURL((url) => url.pathname !== "/user/login");
-  return next;
-}
 
 async function openOrders(on: Page, path = ORDERS): Promise<void> {
   await on.goto(h.at(path));
@@ -328,7 +321,7 @@ describe("医疗订单", () => {
   });
 
   it("lets a finance user read orders and their history, with no move, 新增 or 编辑", async () => {
-    const finance = await signedIn("caiwu01");
+    const finance = await signedInPage(h, "caiwu01");
     await openOrders(finance);
     const { order_no } = await h.db
       .selectFrom("biz_service_order")

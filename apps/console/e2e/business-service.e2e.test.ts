@@ -1,7 +1,8 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoPdf } from "../../server/src/db/seed/demo-files";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 工单, 视频问诊 and 健康报告 against the real server: a work order assigned with the user picker, taken,
 // handled with a handling record appended in its form, finished; a video consultation booked, held and
@@ -16,11 +17,7 @@ afterAll(async () => {
 });
 
 async function signedIn(username: string, path: string, grid: string): Promise<Page> {
-  const page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, username, "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
-  await page.goto(h.at(path));
+  const page = await signedInPage(h, username, { path });
   await page.getByRole("grid", { name: grid }).getByRole("row").nth(1).waitFor();
   return page;
 }

@@ -1,7 +1,8 @@
 import type { HttpSnapshot, RuntimeSnapshot } from "@kanya/server";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, signIn, startHarness } from "./support/harness";
+import { type ConsoleHarness, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 监控页 (/dashboard/monitor) against the real server, whose runtime and HTTP readers here answer a new figure on
 // every call: what the page shows is what the server answered last, and it asks again every 5 s.
@@ -58,10 +59,7 @@ beforeAll(async () => {
       },
     },
   });
-  page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, "admin", "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
+  page = await signedInPage(h, "admin");
 });
 afterAll(async () => {
   await h?.close();

@@ -1,7 +1,8 @@
 import { createClient, type KanyaClient } from "@kanya/client";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 首页, 工作台 and 报表设计 against the real server's seeded records.
 let h: ConsoleHarness;
@@ -12,10 +13,7 @@ beforeAll(async () => {
   const api = createClient({ baseUrl: h.at("/jeecg-boot") });
   const login = await api.sys.login({ username: "admin", password: "123456" });
   admin = createClient({ baseUrl: h.at("/jeecg-boot"), getToken: () => login.result.token });
-  page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, "admin", "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
+  page = await signedInPage(h, "admin");
 });
 afterAll(async () => {
   await h?.close();

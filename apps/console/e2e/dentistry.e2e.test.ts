@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleHarness, landsOn, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // The dentistry front desk against the real server: a CK: user signs in at /dentistry/login, lands on the
 // order view of their store (海淀口腔门诊) and takes a patient through the day — 签到, 开始治疗, 完成治疗 with
@@ -123,11 +124,7 @@ describe("the dentistry store system", () => {
   }, 300_000);
 
   it("lets the administrator switch between the stores", async () => {
-    const page = await h.freshPage();
-    await page.goto(h.at("/user/login"));
-    await signIn(page, "admin", "123456");
-    await page.waitForURL((url) => url.pathname !== "/user/login");
-    await page.goto(h.at(VIEW));
+    const page = await signedInPage(h, "admin", { path: VIEW });
     const store = page.getByRole("combobox", { name: "门店" });
     await store.waitFor();
     await store.click();

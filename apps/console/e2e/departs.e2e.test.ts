@@ -1,7 +1,9 @@
 import { createClient, type KanyaClient } from "@kanya/client";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { addGrantedUser } from "./support/granted-user";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 部门管理, 我的部门, 通讯录 and 租户管理 against the real server: a department with a sub-department, edited,
 // granted a menu and deleted; members added, created and removed; the address book of a department; a
@@ -19,15 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-async function signedIn(username: string, path: string): Promise<Page> {
-  const page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, username, "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
-  await page.goto(h.at(path));
-  return page;
-}
 
 /** A control by its label exactly (a required one's label also holds the `*` mark). */
 const control = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
@@ -48,7 +41,7 @@ describe("部门管理", () => {
   it(
     "adds a department and a sub-department, edits its details, grants it a menu and deletes both",
     async () => {
-      const page = await signedIn("admin", "/isystem/depart");
+      const page = await signedInPage(h, "admin", { path: "/isystem/depart" });
       const tree = page.getByRole("region", { name: "部门树" });
       await tree.getByRole("treeitem", { name: "北京国炬软件" }).waitFor();
 
@@ -139,7 +132,7 @@ describe("我的部门 and 通讯录", () => {
         .where("username", "=", "admin")
         .execute();
 
-      const page = await signedIn("admin", "/isystem/departUserList");
+      const page = await signedInPage(h, "admin", { path: "/isystem/departUserList" });
       await page.getByRole("region", { name: "我的部门" }).getByRole("treeitem", { name: "财务部" }).click();
       const users = page.getByRole("region", { name: "财务部的用户" });
       const members = users.getByRole("grid", { name: "财务部的用户" });
@@ -249,7 +242,7 @@ describe("我的部门 and 通讯录", () => {
   it(
     "shows the people of the chosen department with their phone and email in 通讯录",
     async () => {
-      const page = await signedIn("admin", "/isystem/addressList");
+      const page = await signedInPage(h, "admin", { path: "/isystem/addressList" });
       await page.getByRole("grid", { name: "全部成员" }).getByRole("row").nth(1).waitFor();
       await page.getByRole("region", { name: "部门树" }).getByRole("treeitem", { name: "财务部" }).click();
       const people = page.getByRole("grid", { name: "财务部的成员" });
@@ -268,7 +261,7 @@ describe("租户管理", () => {
   it(
     "adds, finds, edits and deletes a tenant, shows a tenant's users and keeps one still in use",
     async () => {
-      const page = await signedIn("admin", "/isys/tenant");
+      const page = await signedInPage(h, "admin", { path: "/isys/tenant" });
       const grid = page.getByRole("grid", { name: "租户" });
       await rowOf(grid, "北京国炬信息技术有限公司").waitFor();
 
@@ -319,37 +312,15 @@ describe("a user without the codes", () => {
   it(
     "sees departments and tenants without add, edit or delete, and the server refuses them",
     async () => {
-      const roleCode = "e2e_depart_viewer";
-      expect((await admin.sys.role.add({ roleName: "部门查看", roleCode })).success).toBe(true);
-      const role = (await admin.sys.role.list({ roleCode })).result.records[0];
-      const menus = await h.db
-        .selectFrom("sys_permission")
-        .select(["id", "parent_id"])
-        .where("url", "in", ["/isystem/depart", "/isys/tenant"])
-        .execute();
-      const listCode = await h.db
-        .selectFrom("sys_permission")
-        .select("id")
-        .where("perms", "=", "system:tenant:list")
-        .executeTakeFirstOrThrow();
-      const granted = await admin.sys.permission.saveRolePermission(role?.id ?? "", {
-        permissionIds: [...new Set(menus.flatMap((m) => [m.parent_id ?? "", m.id])), listCode.id],
-        lastPermissionIds: [],
+      await addGrantedUser(h, admin, {
+        username: "e2e_depviewer",
+        realname: "部门只读",
+        menus: ["/isystem/depart", "/isys/tenant"],
+        codes: ["system:tenant:list"],
+        tenantId: 1000,
       });
-      expect(granted.success).toBe(true);
-      expect(
-        (
-          await admin.sys.user.add({
-            username: "e2e_depviewer",
-            realname: "部门只读",
-            password: "123456",
-            selectedroles: role?.id ?? "",
-            relTenantIds: "1000",
-          })
-        ).success,
-      ).toBe(true);
 
-      const page = await signedIn("e2e_depviewer", "/isystem/depart");
+      const page = await signedInPage(h, "e2e_depviewer", { path: "/isystem/depart" });
       const tree = page.getByRole("region", { name: "部门树" });
       await tree.getByRole("treeitem", { name: "财务部" }).click();
       const detail = page.getByRole("region", { name: "部门详情" });

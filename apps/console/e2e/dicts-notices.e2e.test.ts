@@ -1,7 +1,9 @@
 import { createClient, type KanyaClient } from "@kanya/client";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { addGrantedUser } from "./support/granted-user";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 数据字典, 分类字典, 系统通告, 消息管理 and 消息模板's 发送测试 against the real server: each page's main flow,
 // and what a user holding only the list codes is left with.
@@ -15,56 +17,31 @@ const ANNOUNCEMENTS = "/isystem/annountCement";
 const MESSAGES = "/modules/message/sysMessageList";
 const TEMPLATES = "/modules/message/sysMessageTemplateList";
 
-/** A role with the menus of `urls` and only the `codes`, and a user of the seeded announcements' tenant. */
-async function addViewer(urls: readonly string[], codes: readonly string[]): Promise<void> {
-  const roleCode = "e2e_dict_viewer_role";
-  expect((await admin.sys.role.add({ roleName: "字典查看", roleCode })).success).toBe(true);
-  const role = (await admin.sys.role.list({ roleCode })).result.records[0];
-  const menus = await h.db
-    .selectFrom("sys_permission")
-    .select(["id", "parent_id"])
-    .where("url", "in", urls)
-    .execute();
-  const buttons = await h.db.selectFrom("sys_permission").select("id").where("perms", "in", codes).execute();
-  const ids = new Set([...menus.flatMap((m) => [m.id, m.parent_id ?? ""]), ...buttons.map((b) => b.id)]);
-  ids.delete("");
-  const granted = await admin.sys.permission.saveRolePermission(role?.id ?? "", {
-    permissionIds: [...ids],
-    lastPermissionIds: [],
-  });
-  expect(granted.success).toBe(true);
-  const { tenant_id } = await h.db
-    .selectFrom("sys_announcement")
-    .select("tenant_id")
-    .where("titile", "=", "系统维护通知")
-    .executeTakeFirstOrThrow();
-  const added = await admin.sys.user.add({
-    username: VIEWER,
-    realname: "字典查看员",
-    password: "123456",
-    selectedroles: role?.id ?? "",
-    relTenantIds: String(tenant_id),
-  });
-  expect(added.success).toBe(true);
-}
-
 beforeAll(async () => {
   h = await startHarness();
   const api = createClient({ baseUrl: h.at("/jeecg-boot") });
   const login = await api.sys.login({ username: "admin", password: "123456" });
   admin = createClient({ baseUrl: h.at("/jeecg-boot"), getToken: () => login.result.token });
-  await addViewer([DICTS, ANNOUNCEMENTS], ["system:dict:list", "system:announcement:list"]);
+  // The viewer works in the seeded announcements' tenant.
+  const { tenant_id } = await h.db
+    .selectFrom("sys_announcement")
+    .select("tenant_id")
+    .where("titile", "=", "系统维护通知")
+    .executeTakeFirstOrThrow();
+  await addGrantedUser(h, admin, {
+    username: VIEWER,
+    realname: "字典查看员",
+    menus: [DICTS, ANNOUNCEMENTS],
+    codes: ["system:dict:list", "system:announcement:list"],
+    tenantId: tenant_id,
+  });
 });
 afterAll(async () => {
   await h?.close();
 });
 
 async function open(username: string, path: string, grid: string, role: "grid" | "treegrid" = "grid") {
-  const page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, username, "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
-  await page.goto(h.at(path));
+  const page = await signedInPage(h, username, { path });
   await page.getByRole(role, { name: grid }).getByRole("row").nth(1).waitFor();
   return page;
 }

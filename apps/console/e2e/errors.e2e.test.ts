@@ -1,6 +1,6 @@
-import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, landsOn, signIn, startHarness, storedToken } from "./support/harness";
+import { type ConsoleHarness, landsOn, startHarness, storedToken } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // Spec §8 in the middle of a session: the server's answer changes under a signed-in user (intercepted here).
 let h: ConsoleHarness;
@@ -14,13 +14,7 @@ afterAll(async () => {
 /** The request the header's notice bell makes as soon as a page of the frame opens. */
 const NOTICES = "**/sys/annountCement/listByUser**";
 
-async function signedInAdmin(): Promise<Page> {
-  const page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, "admin", "123456");
-  await landsOn(page, "/dashboard/analysis");
-  return page;
-}
+const signedInAdmin = () => signedInPage(h, "admin", { path: "/dashboard/analysis" });
 
 const answer = (status: number, message: string) => ({
   status,

@@ -1,6 +1,7 @@
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // The resource form's controls against the real server, on 客户管理 (createFormModal): the Y/N switch, the
 // dictionary selects, and a unique field checked by /sys/duplicate/check as it is typed; on 渠道管理, the
@@ -9,10 +10,7 @@ let h: ConsoleHarness;
 let page: Page;
 beforeAll(async () => {
   h = await startHarness();
-  page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, "admin", "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
+  page = await signedInPage(h, "admin");
   // Migrating and seeding the in-memory database takes minutes on a busy machine.
 }, 600_000);
 afterAll(async () => {

@@ -3,6 +3,7 @@ import { CLICK_GUARD_MS } from "@kanya/core/session";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleHarness, landsOn, signIn, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // The frame around every page (spec §2, §4): tabs with keep-alive, menu search, theme drawer, notice bell,
 // change password, department switch, narrow viewports — in the built console against the real server.
@@ -18,11 +19,7 @@ const MY_NOTICES = "/isps/userAnnouncement";
 const USERS = "/isystem/user";
 
 async function signedIn(username = "admin", width = 1280): Promise<Page> {
-  const page = await h.freshPage();
-  await page.setViewportSize({ width, height: 800 });
-  await page.goto(h.at("/user/login"));
-  await signIn(page, username, "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
+  const page = await signedInPage(h, username, { viewport: { width, height: 800 } });
   // The frame loads lazily after sign-in: its shortcuts (Ctrl+K) only listen once the header is there.
   await page.getByRole("button", { name: "用户菜单" }).waitFor();
   return page;

@@ -8,6 +8,7 @@ import {
   startHarness,
   storedToken,
 } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // Each rule of the route guard (product spec §2) in the built console against the real server.
 let h: ConsoleHarness;
@@ -20,15 +21,6 @@ afterAll(async () => {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 const redirectOf = (page: Page) => new URL(page.url()).searchParams.get("redirect");
-
-/** A tab signed in as `username` (through the form), on the page it landed on. */
-async function signedIn(username: string): Promise<Page> {
-  const page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, username, "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
-  return page;
-}
 
 /** Counts the permission fetches a page makes from now on. */
 function countPermissionFetches(page: Page): () => number {
@@ -83,7 +75,7 @@ describe("route guard without a token", () => {
 
 describe("route guard with a token", () => {
   it("clears token and user info when a login route is opened, then shows login", async () => {
-    const page = await signedIn("admin");
+    const page = await signedInPage(h, "admin");
     expect(await storedToken(page)).not.toBeNull();
     await page.goto(h.at("/dentistry/login"));
     await page.getByRole("button", { name: "登录", exact: true }).waitFor();
@@ -119,14 +111,14 @@ describe("route guard with a token", () => {
   });
 
   it("sends /, /404 and the home page of a first load to the menu's first page, or the dentistry order view", async () => {
-    const admin = await signedIn("admin");
+    const admin = await signedInPage(h, "admin");
     for (const path of ["/", "/404", "/dashboard/analysis"]) {
       await admin.goto(h.at(path));
       await landsOn(admin, "/dashboard/analysis");
     }
     await admin.close();
 
-    const dentist = await signedIn("ck001");
+    const dentist = await signedInPage(h, "ck001");
     for (const path of ["/", "/404", "/dashboard/analysis"]) {
       await dentist.goto(h.at(path));
       await landsOn(dentist, "/service/dentistryorderView");
@@ -136,7 +128,7 @@ describe("route guard with a token", () => {
   });
 
   it("signs out and asks to sign in again, coming back here, when the permission fetch fails", async () => {
-    const page = await signedIn("admin");
+    const page = await signedInPage(h, "admin");
     await page.route("**/sys/permission/getUserPermissionByToken**", (route) =>
       route.fulfill({
         status: 200,
@@ -176,7 +168,7 @@ describe("route guard with a token", () => {
   });
 
   it("sends unknown pages to /404, whose way back is home, and dentistry staff to their order view", async () => {
-    const admin = await signedIn("admin");
+    const admin = await signedInPage(h, "admin");
     await admin
       .getByRole("navigation", { name: "主菜单" })
       .getByRole("button", { name: "系统管理" })
@@ -191,7 +183,7 @@ describe("route guard with a token", () => {
     await landsOn(admin, "/dashboard/analysis");
     await admin.close();
 
-    const dentist = await signedIn("ck001");
+    const dentist = await signedInPage(h, "ck001");
     await dentist.evaluate(() => {
       history.pushState(null, "", "/404");
       dispatchEvent(new PopStateEvent("popstate"));
@@ -202,7 +194,7 @@ describe("route guard with a token", () => {
   });
 
   it("renders the fixed signed-in pages: /test/home and /isps/userAnnouncement", async () => {
-    const page = await signedIn("admin");
+    const page = await signedInPage(h, "admin");
     await page.goto(h.at("/test/home"));
     await page.getByText("这是路由表中的测试页（/test/home）。", { exact: false }).waitFor();
     await page.goto(h.at("/isps/userAnnouncement"));
@@ -216,7 +208,7 @@ describe("route guard with a token", () => {
       ["ck001", "/dentistry/login"],
       ["admin", "/user/login"],
     ] as const) {
-      const page = await signedIn(username);
+      const page = await signedInPage(h, username);
       await signOutViaHeader(page);
       await landsOn(page, loginPath);
       expect(await storedToken(page)).toBeNull();

@@ -2,7 +2,9 @@ import { createClient, type KanyaClient } from "@kanya/client";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { builtinJobs, createScheduler, type Scheduler } from "../../server/src/modules/scheduler";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { addGrantedUser } from "./support/granted-user";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 定时任务 against the real server, with the server's scheduler polling the same database: a job made in
 // the console runs every second once started, its fires show in the 运行日志 drawer, and it stops.
@@ -34,11 +36,7 @@ const JOBS = "/isystem/QuartzJobList";
 const DESCRIPTION = "端到端每秒任务";
 
 async function openJobs(username: string): Promise<Page> {
-  const page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, username, "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
-  await page.goto(h.at(JOBS));
+  const page = await signedInPage(h, username, { path: JOBS });
   await page.getByRole("row", { name: /测试用/ }).waitFor();
   return page;
 }
@@ -173,34 +171,12 @@ describe("定时任务", () => {
   });
 
   it("shows a user with only the list code no 新增, 编辑, 启动 or 立即执行, yet the run log", async () => {
-    const roleCode = "e2e_job_viewer";
-    expect((await admin.sys.role.add({ roleName: "定时任务查看", roleCode })).success).toBe(true);
-    const role = (await admin.sys.role.list({ roleCode })).result.records[0];
-    const menu = await h.db
-      .selectFrom("sys_permission")
-      .select(["id", "parent_id"])
-      .where("url", "=", JOBS)
-      .executeTakeFirstOrThrow();
-    const listCode = await h.db
-      .selectFrom("sys_permission")
-      .select("id")
-      .where("perms", "=", "system:quartzJob:list")
-      .executeTakeFirstOrThrow();
-    const granted = await admin.sys.permission.saveRolePermission(role?.id ?? "", {
-      permissionIds: [menu.parent_id ?? "", menu.id, listCode.id],
-      lastPermissionIds: [],
+    await addGrantedUser(h, admin, {
+      username: "e2e_job_viewer",
+      realname: "任务查看",
+      menus: [JOBS],
+      codes: ["system:quartzJob:list"],
     });
-    expect(granted.success).toBe(true);
-    expect(
-      (
-        await admin.sys.user.add({
-          username: "e2e_job_viewer",
-          realname: "任务查看",
-          password: "123456",
-          selectedroles: role?.id ?? "",
-        })
-      ).success,
-    ).toBe(true);
 
     const page = await openJobs("e2e_job_viewer");
     expect(await page.getByRole("toolbar").getByRole("button", { name: "新增" }).count()).toBe(0);

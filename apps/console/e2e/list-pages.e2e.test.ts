@@ -2,7 +2,9 @@ import { createClient, type KanyaClient } from "@kanya/client";
 import ExcelJS from "exceljs";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { addGrantedUser } from "./support/granted-user";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // The list page every plain registry is made of (createListPage), driven on 职务管理 against the real server:
 // the main flow, and the toolbar and row actions a user without the codes never sees.
@@ -21,11 +23,7 @@ afterAll(async () => {
 const POSITIONS = "/isystem/position";
 
 async function openPositions(username: string): Promise<Page> {
-  const page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, username, "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
-  await page.goto(h.at(POSITIONS));
+  const page = await signedInPage(h, username, { path: POSITIONS });
   await page.getByRole("row", { name: /devleader/ }).waitFor();
   return page;
 }
@@ -264,38 +262,19 @@ describe("职务管理 on createListPage", () => {
   });
 
   it("shows a user whose role lacks the add, edit and delete codes no 新增, 编辑 or 删除", async () => {
-    const roleCode = "e2e_position_viewer";
-    expect((await admin.sys.role.add({ roleName: "职务查看", roleCode })).success).toBe(true);
-    const role = (await admin.sys.role.list({ roleCode })).result.records[0];
-    const menu = await h.db
-      .selectFrom("sys_permission")
-      .select(["id", "parent_id"])
-      .where("url", "=", POSITIONS)
-      .executeTakeFirstOrThrow();
-    const listCode = await h.db
-      .selectFrom("sys_permission")
-      .select("id")
-      .where("perms", "=", "system:position:list")
-      .executeTakeFirstOrThrow();
-    const granted = await admin.sys.permission.saveRolePermission(role?.id ?? "", {
-      permissionIds: [menu.parent_id ?? "", menu.id, listCode.id],
-      lastPermissionIds: [],
-    });
-    expect(granted.success).toBe(true);
     // Positions are the tenant's: the viewer works in the tenant of the seeded ones.
     const { tenant_id } = await h.db
       .selectFrom("sys_position")
       .select("tenant_id")
       .where("code", "=", "devleader")
       .executeTakeFirstOrThrow();
-    const added = await admin.sys.user.add({
+    await addGrantedUser(h, admin, {
       username: "e2e_viewer",
       realname: "只读用户",
-      password: "123456",
-      selectedroles: role?.id ?? "",
-      relTenantIds: String(tenant_id),
+      menus: [POSITIONS],
+      codes: ["system:position:list"],
+      tenantId: tenant_id,
     });
-    expect(added.success).toBe(true);
 
     const page = await openPositions("e2e_viewer");
     expect(await page.getByRole("toolbar").getByRole("button").allTextContents()).toEqual([]);
@@ -308,10 +287,7 @@ describe("职务管理 on createListPage", () => {
   });
 
   it("opens every registry built on it from its seeded menu entry, with its table and toolbar", async () => {
-    const page = await h.freshPage();
-    await page.goto(h.at("/user/login"));
-    await signIn(page, "admin", "123456");
-    await page.waitForURL((url) => url.pathname !== "/user/login");
+    const page = await signedInPage(h, "admin");
     const pages: [string, string][] = [
       ["/isys/checkRule", "编码校验规则"],
       ["/isys/fillRule", "填值规则"],

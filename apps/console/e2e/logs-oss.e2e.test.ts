@@ -1,7 +1,9 @@
 import { createClient, type KanyaClient } from "@kanya/client";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { addGrantedUser } from "./support/granted-user";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 网关路由, 对象存储, 系统日志 and 数据日志 against the real server, on one admin tab; then a user with only
 // the list codes.
@@ -13,20 +15,12 @@ beforeAll(async () => {
   const api = createClient({ baseUrl: h.at("/jeecg-boot") });
   const login = await api.sys.login({ username: "admin", password: "123456" });
   admin = createClient({ baseUrl: h.at("/jeecg-boot"), getToken: () => login.result.token });
-  page = await signedIn("admin");
+  page = await signedInPage(h, "admin");
   // Seeding the in-memory database and starting Chromium on the shared 2-core box.
 }, 300_000);
 afterAll(async () => {
   await h?.close();
 });
-
-async function signedIn(username: string): Promise<Page> {
-  const tab = await h.freshPage();
-  await tab.goto(h.at("/user/login"));
-  await signIn(tab, username, "123456");
-  await tab.waitForURL((url) => url.pathname !== "/user/login");
-  return tab;
-}
 
 /** A dialog's control by its label (the query bar behind it has fields of the same names). */
 const control = (dialog: Locator, label: string) => dialog.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
@@ -254,39 +248,14 @@ describe("a user with the list codes only", () => {
   it(
     "sees no add, upload, edit or delete on 网关路由, 对象存储 and 系统日志",
     async () => {
-      const roleCode = "e2e_logs_viewer";
-      expect((await admin.sys.role.add({ roleName: "日志查看", roleCode })).success).toBe(true);
-      const role = (await admin.sys.role.list({ roleCode })).result.records[0];
-      const menus = await h.db
-        .selectFrom("sys_permission")
-        .select(["id", "parent_id"])
-        .where("url", "in", ["/isystem/gatewayroute", "/oss/file", "/isystem/log"])
-        .execute();
-      const codes = await h.db
-        .selectFrom("sys_permission")
-        .select("id")
-        .where("perms", "in", ["system:gateway:list", "system:ossFile:list", "system:log:list"])
-        .execute();
-      const permissionIds = [
-        ...new Set([...menus.flatMap((m) => [m.id, m.parent_id ?? ""]), ...codes.map((c) => c.id)]),
-      ].filter(Boolean);
-      const granted = await admin.sys.permission.saveRolePermission(role?.id ?? "", {
-        permissionIds,
-        lastPermissionIds: [],
+      await addGrantedUser(h, admin, {
+        username: "e2e_log_viewer",
+        realname: "日志只读",
+        menus: ["/isystem/gatewayroute", "/oss/file", "/isystem/log"],
+        codes: ["system:gateway:list", "system:ossFile:list", "system:log:list"],
       });
-      expect(granted.success).toBe(true);
-      expect(
-        (
-          await admin.sys.user.add({
-            username: "e2e_log_viewer",
-            realname: "日志只读",
-            password: "123456",
-            selectedroles: role?.id ?? "",
-          })
-        ).success,
-      ).toBe(true);
 
-      const viewer = await signedIn("e2e_log_viewer");
+      const viewer = await signedInPage(h, "e2e_log_viewer");
       await viewer.goto(h.at("/isystem/gatewayroute"));
       await rowOf(viewer, "jeecg-system").waitFor();
       expect(await viewer.getByRole("toolbar").getByRole("button").allTextContents()).toEqual([]);

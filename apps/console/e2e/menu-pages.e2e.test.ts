@@ -5,7 +5,8 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type MenuPage, menuPages } from "../../../scripts/visual/menu-pages.mjs";
 import { axeViolations, describeFindings } from "./support/axe";
-import { type ConsoleHarness, signIn, startHarness } from "./support/harness";
+import { type ConsoleHarness, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // Every page the seeded menus lead to, as the admin reaches it: it renders without an error and axe-core
 // (WCAG 2.1 A/AA) finds nothing, in both colour modes (each applied as a user's stored choice, page reloaded). The list comes from the server's menu, so a page is
@@ -24,10 +25,7 @@ beforeAll(async () => {
   const admin = createClient({ baseUrl: h.at("/jeecg-boot"), getToken: () => login.result.token });
   menu = (await admin.sys.getUserPermissionByToken()).result.menu;
   pages = menuPages(menu, root);
-  page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, "admin", "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
+  page = await signedInPage(h, "admin");
 });
 afterAll(async () => {
   await h?.close();

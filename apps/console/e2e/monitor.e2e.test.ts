@@ -1,7 +1,8 @@
 import { createClient, type KanyaClient } from "@kanya/client";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, signIn, startHarness } from "./support/harness";
+import { type ConsoleHarness, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 性能监控's pages against the real server: each shows live figures, Redis says it is not configured, and a
 // user without the monitoring right sees none of them.
@@ -9,20 +10,12 @@ let h: ConsoleHarness;
 let admin: KanyaClient;
 let page: Page;
 
-async function signedInPage(username: string): Promise<Page> {
-  const fresh = await h.freshPage();
-  await fresh.goto(h.at("/user/login"));
-  await signIn(fresh, username, "123456");
-  await fresh.waitForURL((url) => url.pathname !== "/user/login");
-  return fresh;
-}
-
 beforeAll(async () => {
   h = await startHarness();
   const api = createClient({ baseUrl: h.at("/jeecg-boot") });
   const login = await api.sys.login({ username: "admin", password: "123456" });
   admin = createClient({ baseUrl: h.at("/jeecg-boot"), getToken: () => login.result.token });
-  page = await signedInPage("admin");
+  page = await signedInPage(h, "admin");
 });
 afterAll(async () => {
   await h?.close();
@@ -106,7 +99,7 @@ describe("性能监控", () => {
     }
 
     // Its menu does not list the page; opened by its address, the page shows no figure.
-    const low = await signedInPage("jeecg");
+    const low = await signedInPage(h, "jeecg");
     await low.goto(h.at("/monitor/SystemInfo"));
     await low
       .getByText(/没有权限|404/)

@@ -1,7 +1,8 @@
 import { createClient, type KanyaClient } from "@kanya/client";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 在线报表 against the real server: the seeded 用户列表 report the menu names by its id.
 let h: ConsoleHarness;
@@ -15,10 +16,7 @@ beforeAll(async () => {
   admin = createClient({ baseUrl: h.at("/jeecg-boot"), getToken: () => login.result.token });
   const columns = await admin.get<{ cgRpConfigId: string }>("/online/cgreport/api/getRpColumns/user_report");
   reportPath = `/online/cgreport/${columns.result.cgRpConfigId}`;
-  page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, "admin", "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
+  page = await signedInPage(h, "admin");
 });
 afterAll(async () => {
   await h?.close();

@@ -1,7 +1,9 @@
 import { createClient, type KanyaClient } from "@kanya/client";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { addGrantedUser } from "./support/granted-user";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 角色管理, 菜单管理 and 数据规则 against the real server: a role granted a menu and given a user; a menu with
 // a sub-menu, a button and a data rule, deleted with everything under it; a user without the codes.
@@ -22,14 +24,6 @@ afterAll(async () => {
 const ROLES = "/isystem/roleUserList";
 const MENUS = "/isystem/newPermissionList";
 
-async function signedIn(username: string): Promise<Page> {
-  const page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, username, "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
-  return page;
-}
-
 /** A dialog's control by its label (the query bar behind it has fields of the same names). */
 const control = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^\\*?\\s*${label}$`));
 const rowOf = (scope: Page | Locator, text: string) => scope.getByRole("row").filter({ hasText: text });
@@ -47,7 +41,7 @@ describe("角色管理", () => {
   it(
     "creates a role, grants it a menu, adds a user to it and takes them off, then deletes it",
     async () => {
-      const page = await signedIn("admin");
+      const page = await signedInPage(h, "admin");
       await page.goto(h.at(ROLES));
       await page.getByRole("grid", { name: "角色" }).waitFor();
 
@@ -161,7 +155,7 @@ describe("菜单管理", () => {
   it(
     "creates a menu, a sub-menu and a button, gives the sub-menu a data rule, and deletes them all",
     async () => {
-      const page = await signedIn("admin");
+      const page = await signedInPage(h, "admin");
       await page.goto(h.at(MENUS));
       const table = page.getByRole("treegrid", { name: "菜单管理" });
       await rowOf(table, "系统管理").first().waitFor();
@@ -260,7 +254,7 @@ describe("菜单管理", () => {
         lastPermissionIds: before,
       });
       expect(regranted.success).toBe(true);
-      const again = await signedIn("admin");
+      const again = await signedInPage(h, "admin");
       const nav = again.getByRole("navigation", { name: "主菜单" });
       await nav.getByText("端到端菜单").click();
       await nav.getByText("端到端职务页").waitFor();
@@ -300,35 +294,14 @@ describe("a user without the add, edit and delete codes", () => {
   it(
     "sees no 新增, 编辑, 授权 or 删除 on either page, and the server refuses those calls",
     async () => {
-      const roleCode = "e2e_roles_viewer";
-      expect((await admin.sys.role.add({ roleName: "角色菜单查看", roleCode })).success).toBe(true);
-      const role = (await admin.sys.role.list({ roleCode })).result.records[0];
-      const roleId = role?.id ?? "";
-      const rows = await h.db
-        .selectFrom("sys_permission")
-        .select(["id", "parent_id"])
-        .where((eb) =>
-          eb.or([
-            eb("url", "in", [ROLES, MENUS]),
-            eb("perms", "in", ["system:role:list", "system:permission:list"]),
-          ]),
-        )
-        .execute();
-      const parents = rows.flatMap((row) => (row.parent_id ? [row.parent_id] : []));
-      const granted = await admin.sys.permission.saveRolePermission(roleId, {
-        permissionIds: [...new Set([...rows.map((row) => row.id), ...parents])],
-        lastPermissionIds: [],
-      });
-      expect(granted.success).toBe(true);
-      const added = await admin.sys.user.add({
+      const { roleId, roleCode } = await addGrantedUser(h, admin, {
         username: "e2e_roles_viewer",
         realname: "只读管理员",
-        password: "123456",
-        selectedroles: roleId,
+        menus: [ROLES, MENUS],
+        codes: ["system:role:list", "system:permission:list"],
       });
-      expect(added.success).toBe(true);
 
-      const page = await signedIn("e2e_roles_viewer");
+      const page = await signedInPage(h, "e2e_roles_viewer");
       await page.goto(h.at(ROLES));
       const own = rowOf(page.getByRole("grid", { name: "角色" }), roleCode);
       await own.waitFor();

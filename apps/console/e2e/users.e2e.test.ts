@@ -1,7 +1,9 @@
 import { createClient, type KanyaClient } from "@kanya/client";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type ConsoleHarness, pastClickGuard, signIn, startHarness } from "./support/harness";
+import { addGrantedUser } from "./support/granted-user";
+import { type ConsoleHarness, pastClickGuard, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // 用户管理, 用户回收站 and 在线用户 against the real server: a user is created with a role and a department,
 // found, edited, frozen (and cannot sign in), unfrozen, given a new password, signed out by force, deleted,
@@ -23,11 +25,7 @@ const USERS = "/isystem/user";
 const ACCOUNT = "e2e_user1";
 
 async function openAs(username: string, path: string, ready: (page: Page) => Locator): Promise<Page> {
-  const page = await h.freshPage();
-  await page.goto(h.at("/user/login"));
-  await signIn(page, username, "123456");
-  await page.waitForURL((url) => url.pathname !== "/user/login");
-  await page.goto(h.at(path));
+  const page = await signedInPage(h, username, { path });
   await ready(page).waitFor();
   return page;
 }
@@ -172,38 +170,19 @@ describe("用户管理, 用户回收站 and 在线用户", () => {
   }, 240_000);
 
   it("shows a user holding only the list code no 新增, 编辑, 删除, 冻结 or 修改密码, and the server refuses them", async () => {
-    const roleCode = "e2e_user_viewer";
-    expect((await admin.sys.role.add({ roleName: "用户查看", roleCode })).success).toBe(true);
-    const role = (await admin.sys.role.list({ roleCode })).result.records[0];
-    const menu = await h.db
-      .selectFrom("sys_permission")
-      .select(["id", "parent_id"])
-      .where("url", "=", USERS)
-      .executeTakeFirstOrThrow();
-    const listCode = await h.db
-      .selectFrom("sys_permission")
-      .select("id")
-      .where("perms", "=", "system:user:list")
-      .executeTakeFirstOrThrow();
-    const granted = await admin.sys.permission.saveRolePermission(role?.id ?? "", {
-      permissionIds: [menu.parent_id ?? "", menu.id, listCode.id],
-      lastPermissionIds: [],
-    });
-    expect(granted.success).toBe(true);
     const tenant = await h.db
       .selectFrom("sys_user_tenant as t")
       .innerJoin("sys_user as u", "u.id", "t.user_id")
       .select("t.tenant_id")
       .where("u.username", "=", "admin")
       .executeTakeFirst();
-    const added = await admin.sys.user.add({
+    await addGrantedUser(h, admin, {
       username: "e2e_user_viewer",
       realname: "只读用户",
-      password: "123456",
-      selectedroles: role?.id ?? "",
-      ...(tenant?.tenant_id ? { relTenantIds: String(tenant.tenant_id) } : {}),
+      menus: [USERS],
+      codes: ["system:user:list"],
+      tenantId: tenant?.tenant_id,
     });
-    expect(added.success).toBe(true);
 
     // The list's first page holds the newest users; jeecg is found by its account.
     const page = await openAs("e2e_user_viewer", USERS, (p) => p.getByRole("form", { name: "查询条件" }));

@@ -2,6 +2,7 @@ import { createClient, type KanyaClient } from "@kanya/client";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type ConsoleHarness, landsOn, signIn, startHarness } from "./support/harness";
+import { signedInPage } from "./support/signed-in";
 
 // What the frame keeps for a user between pages: the current department (切换部门) and where a list was
 // scrolled to when its tab comes back.
@@ -20,15 +21,6 @@ afterAll(async () => {
 const HOME = "/dashboard/analysis";
 const MY_NOTICES = "/isps/userAnnouncement";
 const USERS = "/isystem/user";
-
-async function signedIn(username: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
-  const page = await h.freshPage();
-  await page.setViewportSize(viewport);
-  await page.goto(h.at("/user/login"));
-  await signIn(page, username, "123456");
-  await landsOn(page, HOME);
-  return page;
-}
 
 /** The home page's 所属部门 value. */
 const homeDepartment = (page: Page) =>
@@ -79,7 +71,7 @@ describe("切换部门 in the user menu (spec §4)", () => {
 describe("scroll position per tab (spec §2 keep-alive)", () => {
   it("brings a scrolled list back where it was when its tab is chosen again", async () => {
     // A short window, so 我的消息's search form, table and pager are taller than it.
-    const page = await signedIn("admin", { width: 1280, height: 420 });
+    const page = await signedInPage(h, "admin", { viewport: { width: 1280, height: 420 } });
     await page.goto(h.at(MY_NOTICES));
     await page.getByRole("heading", { level: 1, name: "我的消息" }).waitFor();
     // The rows arrive after the heading; scrolling before they do stops short of the list's real bottom.
