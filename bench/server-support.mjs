@@ -109,7 +109,7 @@ export async function timedSql(client, label, text) {
  * Starts `node apps/server/dist/main.js` on a free loopback port: on PostgreSQL (`databaseUrl`) or, with
  * `{ dataDir }` and no URL, on the embedded PGlite. `pid` tells processes apart when a benchmark starts
  * several; instances that must accept each other's tokens share `tokenSecret`; `nodeArgs` go before the
- * script (e.g. `--cpu-prof`); `consoleDir` serves a console build. `stop()` ends it cleanly, `kill()` with SIGKILL (a crash), `rssBytes()`
+ * script (e.g. `--cpu-prof`); `env` adds variables; `consoleDir` serves a console build. `stop()` ends it cleanly, `kill()` with SIGKILL (a crash), `rssBytes()`
  * reads its resident memory.
  */
 export async function startRealServer(databaseUrl, options = {}) {
@@ -124,6 +124,7 @@ export async function startRealServer(databaseUrl, options = {}) {
       TOKEN_SECRET: options.tokenSecret ?? randomBytes(32).toString("base64url"),
       CONSOLE_DIR: options.consoleDir ?? join(ROOT, "bench", ".no-console"),
       LOGIN_CAPTCHA: "",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -265,20 +266,10 @@ export async function probe(url, headers) {
   return body;
 }
 
-/**
- * autocannon at `connections` for `seconds` after a short warm-up; latency in ms, requests per second.
- * `nextPath` (optional) gives each request its own path and query, e.g. a different page every time.
- */
-export async function load(url, headers, { connections = 50, seconds = 10, warmup = 2, nextPath } = {}) {
-  const requests = nextPath ? [{ setupRequest: (request) => ({ ...request, path: nextPath() }) }] : undefined;
-  await autocannon({ url, headers, connections, duration: warmup, ...(requests ? { requests } : {}) });
-  const result = await autocannon({
-    url,
-    headers,
-    connections,
-    duration: seconds,
-    ...(requests ? { requests } : {}),
-  });
+/** autocannon at `connections` for `seconds` after a short warm-up; latency in ms, requests per second. */
+export async function load(url, headers, { connections = 50, seconds = 10, warmup = 2 } = {}) {
+  await autocannon({ url, headers, connections, duration: warmup });
+  const result = await autocannon({ url, headers, connections, duration: seconds });
   return {
     p50: result.latency.p50,
     p99: result.latency.p99,

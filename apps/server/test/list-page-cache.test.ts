@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely, KyselyPlugin } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Database } from "../src/db/schema";
 import { allTableVersions, toTableVersions } from "../src/db/table-versions";
 import { defineListSpec, type ListParams, queryListPage } from "../src/http/list";
@@ -87,6 +87,22 @@ describe.each(backends)("kept list pages on $name", (backend) => {
     const removed = await list(params);
     expect(removed.page.records.map((r) => r.name)).toEqual([`${tag}1改`, `${tag}3`]);
     expect(removed.page.total).toBe(2);
+  });
+
+  it("reads every page from the database with LIST_PAGE_CACHE=0", async () => {
+    const { db, list } = await counted();
+    const tag = `页不留${randomBytes(3).toString("hex")}`;
+    await addPosition(db, `pn_${tag}`, tag);
+    const params = { name: tag, pageNo: "1", pageSize: "10" };
+    vi.stubEnv("LIST_PAGE_CACHE", "0");
+    try {
+      await list(params);
+      expect((await list(params)).statements).toBeGreaterThan(0);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    await list(params);
+    expect((await list(params)).statements).toBe(0);
   });
 
   it("hands each request its own copies of the kept rows, which a mapper may change", async () => {

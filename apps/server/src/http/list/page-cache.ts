@@ -27,6 +27,8 @@ interface KeptPage {
 }
 
 const pages = lruPerDatabase<KeptPage>(MAX_PAGES);
+/** `LIST_PAGE_CACHE=0` reads every page from the database (to measure or rule out the kept pages). */
+const keeping = () => process.env.LIST_PAGE_CACHE?.trim() !== "0";
 
 /** Which page of a query: the query's identity, then its order and window (`where` is in the identity). */
 export function pageKey(identity: CountIdentity, order: string, pageSize: number, offset: number): string {
@@ -35,7 +37,7 @@ export function pageKey(identity: CountIdentity, order: string, pageSize: number
 
 /** The rows kept for `key` at exactly `version`, as fresh copies a caller may change; else undefined. */
 export function keptPageRows(db: Kysely<Database>, key: string, version: string): Row[] | undefined {
-  const kept = pages.get(db, key);
+  const kept = keeping() ? pages.get(db, key) : undefined;
   if (!kept) return undefined;
   if (kept.version !== version) {
     pages.delete(db, key);
@@ -51,7 +53,7 @@ export function rememberPageRows(
   version: string,
   rows: readonly Row[],
 ): void {
-  if (rows.length > MAX_KEPT_PAGE_SIZE) return;
+  if (rows.length > MAX_KEPT_PAGE_SIZE || !keeping()) return;
   // Copies: the caller goes on to build records from its rows.
   pages.set(db, key, { version, rows: rows.map((row) => ({ ...row })) });
 }
