@@ -77,11 +77,20 @@ export function useGridNavigation({
   const focusCell = useCallback(
     (position: GridPosition) => {
       setActive(position);
+      // A drawn cell takes focus now, before the render this causes: an editor closing in it is then
+      // removed unfocused (removing the focused element costs the browser a focus fix-up) and the cell
+      // is not focused a second time after the render.
+      const drawn = findCell(position);
+      if (drawn) {
+        pendingFocus.current = null;
+        focusInView(drawn, position);
+        return;
+      }
       pendingFocus.current = position;
       if (position.row >= 0) scrollToRow(position.row);
       // Only a column left out of the drawn window needs scrolling to; a drawn one is scrolled into view
       // when it takes focus (a header cell keeps the view where it is).
-      if (scrollToColumn && !findCell(position)) scrollToColumn(position.column);
+      if (scrollToColumn) scrollToColumn(position.column);
     },
     [scrollToRow, scrollToColumn, findCell],
   );
@@ -96,8 +105,7 @@ export function useGridNavigation({
       const cell = findCell(target);
       if (cell) {
         pendingFocus.current = null;
-        cell.focus({ preventScroll: target.row < 0 });
-        if (target.row >= 0) cell.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+        focusInView(cell, target);
       } else if (frames++ < 10) handle = requestAnimationFrame(attempt);
     };
     attempt();
@@ -179,4 +187,10 @@ export function useGridNavigation({
     extendRange,
     clearRange,
   };
+}
+
+/** Focuses a cell and brings it into view (a header cell keeps the view where it is). */
+function focusInView(cell: HTMLElement, { row }: GridPosition) {
+  cell.focus({ preventScroll: row < 0 });
+  if (row >= 0) cell.scrollIntoView?.({ block: "nearest", inline: "nearest" });
 }
