@@ -101,6 +101,11 @@ export function installBench({ App, scroller, validate, editGesture }) {
       keyTimes.length = 0;
       armed = true;
     },
+    /** The last key's time to paint, once that frame is out. */
+    async lastKeyTime() {
+      for (let wait = 0; wait < 5 && keyTimes.length === 0; wait++) await frame();
+      return keyTimes.at(-1);
+    },
     async results() {
       for (let wait = 0; wait < 5; wait++) await frame();
       armed = false;
