@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useRef, useState } from "react";
-import { expect, fn, waitFor, within } from "storybook/test";
+import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { EditableTable } from "./EditableTable";
 import type { EditableColumn, EditableRow } from "./editable-types";
 import type { EditableTableMethods } from "./use-editable-table";
@@ -180,5 +180,88 @@ export const PasteAndUndo: Story = {
     await userEvent.keyboard("{Control>}z{/Control}");
     await expect(cell).toHaveTextContent("牙刷");
     await waitFor(() => expect(within(grid).queryByText("名称不能为空")).toBeNull());
+  },
+};
+
+interface Visit extends EditableRow {
+  name?: string;
+  price?: number | null;
+  category?: string;
+  day?: string;
+  enabled?: string;
+}
+
+const visitColumns: EditableColumn<Visit>[] = [
+  { key: "index", type: "row-number", title: "#" },
+  {
+    ...(columns[2] as EditableColumn<Visit>),
+    validateRules: [{ required: true, message: "${title}不能为空" }],
+  },
+  { key: "price", type: "inputNumber", title: "单价", width: 120 },
+  columns[4] as EditableColumn<Visit>,
+  { key: "day", type: "date", title: "日期", width: 150 },
+  columns[5] as EditableColumn<Visit>,
+];
+
+// 200 rows, past the 100 from which rows are windowed; row 4 has no name.
+const visits: Visit[] = Array.from({ length: 200 }, (_, index) => ({
+  id: String(index + 1),
+  name: index === 3 ? "" : `耗材 ${index + 1}`,
+  price: 10 + index,
+  category: index % 2 === 0 ? "1" : "2",
+  day: `2026-03-${String((index % 28) + 1).padStart(2, "0")}`,
+  enabled: index % 3 === 0 ? "N" : "Y",
+}));
+
+function ManyRows() {
+  const table = useRef<EditableTableMethods<Visit>>(null);
+  return (
+    <div className="flex flex-col gap-3 text-control text-fg">
+      <EditableTable<Visit>
+        ref={table}
+        columns={visitColumns}
+        dataSource={visits}
+        alwaysEdit
+        toolbar={false}
+      />
+      <button type="button" className="self-start" onClick={() => table.current?.fullValidateTable()}>
+        校验
+      </button>
+    </div>
+  );
+}
+
+/**
+ * Always-edit with windowed rows: every value cell shows its editor's box, drawn as a stand-in (no input is
+ * mounted per cell); a click opens the real editor in its place, Enter closes it, and failures show on the
+ * box as on an editor.
+ */
+export const AlwaysEditWindowed: Story = {
+  render: () => <ManyRows />,
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const grid = canvas.getByRole("grid");
+    await expect(within(grid).queryByRole("textbox")).toBeNull();
+    await expect(canvasElement.querySelectorAll("[data-slot=light-input]").length).toBeGreaterThan(20);
+    const [, first] = within(grid).getAllByRole("row");
+    const name = cellOf(first as HTMLElement, 1);
+    await expect(name).toHaveTextContent("耗材 1");
+
+    await userEvent.click(name);
+    const input = within(name).getByRole("textbox", { name: "名称" });
+    await expect(input).toHaveFocus();
+    await userEvent.keyboard("{Control>}a{/Control}镊子{Enter}");
+    await expect(within(grid).queryByRole("textbox")).toBeNull();
+    await expect(name.querySelector("[data-slot=light-input]")).toHaveTextContent("镊子");
+
+    await userEvent.click(cellOf(first as HTMLElement, 3));
+    await userEvent.click(await screen.findByRole("option", { name: "器械" }));
+    // 校验's press ends the edit: the select is its closed stand-in again, showing the choice.
+    await userEvent.click(canvas.getByRole("button", { name: "校验" }));
+    const category = within(cellOf(first as HTMLElement, 3)).getByRole("combobox", { name: "类别" });
+    await expect(category).toHaveValue("器械");
+    await expect(category.closest("[data-slot=light-select]")).not.toBeNull();
+    const blank = cellOf(within(grid).getAllByRole("row")[4] as HTMLElement, 1);
+    await expect(await within(blank).findByText("名称不能为空")).toBeVisible();
+    await expect(blank.querySelector("[data-slot=light-input]")).toHaveAttribute("data-status", "error");
   },
 };

@@ -100,6 +100,16 @@ describe("EditableTable", () => {
     expect(grid.querySelector("[data-slot=light-select]")).toBeNull();
   });
 
+  it("keeps real editors in an always-edit table short enough to draw whole (Tab walks them)", () => {
+    const fields: EditableColumn[] = [{ key: "name", type: "input", title: "名称" }];
+    render(
+      <EditableTable columns={fields} dataSource={[{ id: "1", name: "牙刷" }]} alwaysEdit toolbar={false} />,
+    );
+    const grid = screen.getByRole("grid");
+    expect(within(grid).getByRole("textbox", { name: "名称" })).toHaveProperty("value", "牙刷");
+    expect(grid.querySelector("[data-slot=light-input]")).toBeNull();
+  });
+
   it("rounds the 平均 footer to two decimals and keeps 合计 exact", () => {
     const priced: EditableColumn[] = [
       { key: "name", type: "input", title: "名称" },

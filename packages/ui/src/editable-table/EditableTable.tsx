@@ -16,7 +16,7 @@ import { Button } from "../button/Button";
 import { Checkbox } from "../checkbox/Checkbox";
 import { type CellRect, cellRect, rangeRect } from "../grid-core/cell-range";
 import { type CellRegistry, cellTypeOf, extendCellRegistry } from "../grid-core/cell-registry";
-import { GridView, type GridViewHandle } from "../grid-core/GridView";
+import { AUTO_VIRTUAL_ROWS, GridView, type GridViewHandle } from "../grid-core/GridView";
 import type { GridColumn, GridFooterRow } from "../grid-core/grid-column";
 import type { GridPosition } from "../grid-core/grid-navigation";
 import { ChevronDownIcon, ChevronUpIcon } from "../icon-base/glyphs";
@@ -28,7 +28,6 @@ import { editableCellTypes } from "./editable-cells";
 import { type EditableDictionaries, EditableDictionariesContext } from "./editable-dictionaries";
 import { parseTsv } from "./editable-rows";
 import type { EditableColumn, EditableRow, EditorContext } from "./editable-types";
-import { LightSelect } from "./light-select";
 import { activateLiveCell } from "./live-cells";
 import { type FillWrite, fillDown, fillToRow, ROW_TYPES, writableKeys } from "./range-values";
 import { ReloadEffect } from "./reload-effect";
@@ -112,10 +111,18 @@ export function EditableTable<Row extends EditableRow>({
     [cellTypes],
   );
   const footerRows = useFooterRows(columns as readonly EditableColumn[], model.rows, t);
+  // As GridView decides with `virtual: "auto"`: rows are windowed past AUTO_VIRTUAL_ROWS.
+  const windowed = !expansion.renderDetail && model.rows.length > AUTO_VIRTUAL_ROWS;
   const gridColumns = useMemo(
     () =>
-      buildColumns(columns, registry, live, gridRef, footerRows.length > 0, t, liveExpansion, reloadEffect),
-    [columns, registry, footerRows.length, t, reloadEffect],
+      buildColumns(columns, registry, live, gridRef, {
+        hasFooter: footerRows.length > 0,
+        t,
+        expansion: liveExpansion,
+        reloadEffect,
+        windowed,
+      }),
+    [columns, registry, footerRows.length, t, reloadEffect, windowed],
   );
 
   // Clicking outside the edited cell ends editing; popups of its editor (portals) do not count.
@@ -334,16 +341,22 @@ export function footerValue(value: number): number {
   return Number(value.toFixed(2));
 }
 
+interface ColumnOptions {
+  hasFooter: boolean;
+  t: Translate;
+  expansion: { current: RowExpansion };
+  reloadEffect: boolean;
+  /** Rows are windowed: an always-edit table draws its closed editors' stand-ins. */
+  windowed: boolean;
+}
+
 /** Grid columns for the table's columns; stable across edits (cells read the model through `live`). */
 function buildColumns<Row extends EditableRow>(
   columns: readonly EditableColumn<Row>[],
   registry: CellRegistry<EditableRow, EditableColumn, EditorContext>,
   live: { current: EditableTableModel<Row> },
   gridRef: { current: GridViewHandle | null },
-  hasFooter: boolean,
-  t: Translate,
-  expansion: { current: RowExpansion },
-  reloadEffect: boolean,
+  { hasFooter, t, expansion, reloadEffect, windowed }: ColumnOptions,
 ): GridColumn<Row>[] {
   const gridElement = {
     get current() {
@@ -430,6 +443,11 @@ function buildColumns<Row extends EditableRow>(
         };
       default: {
         const type = cellTypeOf(registry, column.type, "normal");
+        // A closed editor of an always-edit table is drawn as its stand-in (see CellType.standIn).
+        const standIn =
+          column.renderEditor === undefined && (windowed || type.standInUnwindowed === true)
+            ? type.standIn
+            : undefined;
         return {
           ...base,
           textCells: true,
@@ -441,9 +459,7 @@ function buildColumns<Row extends EditableRow>(
             const active = model.editing?.rowId === row.id && model.editing.key === column.key;
             const editing =
               !column.disabled && editor !== undefined && (model.alwaysEdit || type.live === true || active);
-            // Always-edit mode draws a closed select as a light stand-in until the user opens the cell.
-            const light =
-              editing && model.alwaysEdit && !active && editor === editableCellTypes.select?.editor;
+            const drawStandIn = editing && model.alwaysEdit && !active && standIn !== undefined;
             const context: EditorContext<Row> = {
               value,
               row,
@@ -461,12 +477,8 @@ function buildColumns<Row extends EditableRow>(
               column.render
                 ? column.render(value, row)
                 : type.display({ value, row, rowIndex, column: column as EditableColumn });
-            const content = light ? (
-              <LightSelect
-                label={column.title}
-                text={String(type.display({ value, row, rowIndex, column: column as EditableColumn }) ?? "")}
-                invalid={error !== undefined}
-              />
+            const content = drawStandIn ? (
+              standIn(context as EditorContext)
             ) : editing ? (
               (editor as (context: EditorContext<Row>) => ReactNode)(context)
             ) : reloadEffect ? (
@@ -474,7 +486,7 @@ function buildColumns<Row extends EditableRow>(
             ) : (
               shown()
             );
-            const boxed = editing && type.live !== true && !light;
+            const boxed = editing && type.live !== true && !drawStandIn;
             // A shown text without an error is the grid cell's own text (textCells): no box to build.
             if (!boxed && !error && (typeof content === "string" || typeof content === "number"))
               return content;

@@ -2,6 +2,7 @@ import { insertTagSeparators } from "@kanya/core/text";
 import { DatePicker } from "../date-picker/DatePicker";
 import { DateTimePicker } from "../date-picker/DateTimePicker";
 import type { CellRegistry } from "../grid-core/cell-registry";
+import { CalendarIcon } from "../icon-base/glyphs";
 import { Input } from "../input/Input";
 import { InputNumber } from "../input-number/InputNumber";
 import { Select } from "../select/Select";
@@ -10,6 +11,8 @@ import { asText, optionText, selectOptions, editorStatus as status } from "./cel
 import { choiceCellTypes } from "./choice-cells";
 import type { EditableColumn, EditableRow, EditorContext } from "./editable-types";
 import { LightCheckbox } from "./light-checkbox";
+import { LightInput } from "./light-input";
+import { LightSelect } from "./light-select";
 import { showCellTypes, tagsDisplay } from "./show-cells";
 
 export { optionLabel } from "./cell-values";
@@ -24,11 +27,26 @@ const text = { display: ({ value }: { value: unknown }) => asText(value) };
  * need a picker or an upload (sel_user, sel_depart, popup, upload, image, file…) show their value and take the
  * column's `renderEditor`.
  */
+function textStandIn(context: EditorContext) {
+  return <LightInput text={asText(context.value)} invalid={context.error !== undefined} />;
+}
+
+function dateStandIn(context: EditorContext) {
+  return (
+    <LightInput
+      text={asText(context.value)}
+      invalid={context.error !== undefined}
+      icon={<CalendarIcon aria-hidden="true" className="size-3.5" />}
+    />
+  );
+}
+
 export const editableCellTypes: Registry = {
   normal: text,
   hidden: text,
   input: {
     ...text,
+    standIn: textStandIn,
     editor: (context) => (
       <Input
         autoFocus={context.autoFocus}
@@ -42,6 +60,7 @@ export const editableCellTypes: Registry = {
   },
   tags: {
     display: tagsDisplay,
+    standIn: textStandIn,
     editor: (context) => (
       <Input
         autoFocus={context.autoFocus}
@@ -54,6 +73,7 @@ export const editableCellTypes: Registry = {
   },
   textarea: {
     ...text,
+    standIn: textStandIn,
     editor: (context) => (
       <Textarea
         autoFocus={context.autoFocus}
@@ -66,6 +86,7 @@ export const editableCellTypes: Registry = {
   },
   inputNumber: {
     ...text,
+    standIn: textStandIn,
     editor: (context) => (
       <InputNumber
         autoFocus={context.autoFocus}
@@ -80,6 +101,15 @@ export const editableCellTypes: Registry = {
   },
   select: {
     display: ({ value, column }) => optionText(column, value),
+    // A Radix popover per closed select made even a 500-row always-edit table slow to mount.
+    standIn: (context) => (
+      <LightSelect
+        label={context.label}
+        text={optionText(context.column, context.value)}
+        invalid={context.error !== undefined}
+      />
+    ),
+    standInUnwindowed: true,
     editor: (context) => (
       <Select
         autoFocus={context.autoFocus}
@@ -111,8 +141,11 @@ export const editableCellTypes: Registry = {
   },
   date: {
     ...text,
+    standIn: dateStandIn,
     editor: (context) => (
       <DatePicker
+        // Opened with the cell, as a select is: one click to the calendar.
+        defaultOpen={context.autoFocus}
         aria-label={context.label}
         value={asText(context.value) || null}
         status={status(context)}
@@ -122,8 +155,11 @@ export const editableCellTypes: Registry = {
   },
   datetime: {
     ...text,
+    standIn: dateStandIn,
     editor: (context) => (
       <DateTimePicker
+        // Opened with the cell, as a select is: one click to the calendar.
+        defaultOpen={context.autoFocus}
         aria-label={context.label}
         value={asText(context.value) || null}
         status={status(context)}

@@ -15,6 +15,14 @@ export interface CellType<Row, Column, EditorContext = never> {
   editor?: (context: EditorContext) => ReactNode;
   /** The editor shows at all times (a checkbox, radios): choosing is the edit, there is no click to open it. */
   live?: boolean;
+  /**
+   * The closed editor's look, drawn without mounting the editor: an always-edit table whose rows are
+   * windowed (they mount as they scroll in) shows it until the user opens the cell (click, Enter, F2), which
+   * mounts the editor in its place.
+   */
+  standIn?: (context: EditorContext) => ReactNode;
+  /** The stand-in serves unwindowed always-edit tables too: the editor is costly even in a short table. */
+  standInUnwindowed?: boolean;
 }
 
 /**
