@@ -189,6 +189,7 @@ interface Visit extends EditableRow {
   category?: string;
   day?: string;
   enabled?: string;
+  remark?: string;
 }
 
 const visitColumns: EditableColumn<Visit>[] = [
@@ -201,6 +202,21 @@ const visitColumns: EditableColumn<Visit>[] = [
   columns[4] as EditableColumn<Visit>,
   { key: "day", type: "date", title: "日期", width: 150 },
   columns[5] as EditableColumn<Visit>,
+  {
+    key: "remark",
+    type: "input",
+    title: "备注",
+    width: 160,
+    // A caller's editor that keeps its own state (uncontrolled): it must never show another row's value
+    // when the row's elements pass to a row scrolling in.
+    renderEditor: (context) => (
+      <input
+        aria-label={`备注 ${context.row.id}`}
+        defaultValue={String(context.value ?? "")}
+        className="w-full rounded-control border border-border px-2 py-1"
+      />
+    ),
+  },
 ];
 
 // 200 rows, past the 100 from which rows are windowed; row 4 has no name.
@@ -211,6 +227,7 @@ const visits: Visit[] = Array.from({ length: 200 }, (_, index) => ({
   category: index % 2 === 0 ? "1" : "2",
   day: `2026-03-${String((index % 28) + 1).padStart(2, "0")}`,
   enabled: index % 3 === 0 ? "N" : "Y",
+  remark: `备注 ${index + 1}`,
 }));
 
 function ManyRows() {
@@ -240,7 +257,7 @@ export const AlwaysEditWindowed: Story = {
   render: () => <ManyRows />,
   play: async ({ canvas, canvasElement, userEvent }) => {
     const grid = canvas.getByRole("grid");
-    await expect(within(grid).queryByRole("textbox")).toBeNull();
+    await expect(within(grid).queryByRole("textbox", { name: "名称" })).toBeNull();
     await expect(canvasElement.querySelectorAll("[data-slot=light-input]").length).toBeGreaterThan(20);
     const [, first] = within(grid).getAllByRole("row");
     const name = cellOf(first as HTMLElement, 1);
@@ -250,7 +267,7 @@ export const AlwaysEditWindowed: Story = {
     const input = within(name).getByRole("textbox", { name: "名称" });
     await expect(input).toHaveFocus();
     await userEvent.keyboard("{Control>}a{/Control}镊子{Enter}");
-    await expect(within(grid).queryByRole("textbox")).toBeNull();
+    await expect(within(grid).queryByRole("textbox", { name: "名称" })).toBeNull();
     await expect(name.querySelector("[data-slot=light-input]")).toHaveTextContent("镊子");
 
     await userEvent.click(cellOf(first as HTMLElement, 3));
@@ -263,5 +280,22 @@ export const AlwaysEditWindowed: Story = {
     const blank = cellOf(within(grid).getAllByRole("row")[4] as HTMLElement, 1);
     await expect(await within(blank).findByText("名称不能为空")).toBeVisible();
     await expect(blank.querySelector("[data-slot=light-input]")).toHaveAttribute("data-status", "error");
+
+    // Rows scrolled away hand their elements to the rows scrolling in; an open editor stays with its row.
+    const second = cellOf(within(grid).getAllByRole("row")[2] as HTMLElement, 1);
+    await userEvent.click(second);
+    await userEvent.keyboard("{End}甲");
+    grid.scrollTop = grid.scrollHeight;
+    await waitFor(() => expect(within(grid).getByText("耗材 200")).toBeVisible());
+    await expect(within(grid).getByRole("textbox", { name: "备注 200" })).toHaveValue("备注 200");
+    const [editor, ...others] = within(grid).getAllByRole("textbox", { name: "名称" });
+    await expect(others).toHaveLength(0);
+    await expect(editor?.closest("[role=row]")).toHaveAttribute("aria-rowindex", "3");
+    await expect(editor).toHaveValue("耗材 2甲");
+    grid.scrollTop = 0;
+    await waitFor(() => expect(within(grid).getByText("耗材 3")).toBeVisible());
+    await expect(within(grid).getByRole("textbox", { name: "名称" })).toHaveValue("耗材 2甲");
+    await expect(within(grid).getAllByRole("textbox", { name: "名称" })).toHaveLength(1);
+    await expect(within(grid).getByRole("textbox", { name: "备注 3" })).toHaveValue("备注 3");
   },
 };

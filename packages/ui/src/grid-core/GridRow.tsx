@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { type CSSProperties, memo, type PointerEvent, type ReactNode } from "react";
+import { type CSSProperties, Fragment, memo, type PointerEvent, type ReactNode } from "react";
 import { gridCellClasses, gridRowClasses } from "./grid-classes";
 import type { GridColumn } from "./grid-column";
 import type { GridPosition } from "./grid-navigation";
@@ -27,6 +27,9 @@ export interface GridRowState {
 
 export interface GridRowProps<Row> {
   row: Row;
+  /** The row's id: what a cell's content is keyed by, so a windowed row's slot passing to another row
+   * carries no state (an editor, an open menu) across. */
+  rowKey: string;
   rowIndex: number;
   /** 1-based, counting the header row (`aria-rowindex`). */
   ariaRowIndex: number;
@@ -86,6 +89,7 @@ const isText = (content: ReactNode) => typeof content === "string" || typeof con
 
 function GridRowView<Row>({
   row,
+  rowKey,
   rowIndex,
   ariaRowIndex,
   top,
@@ -146,7 +150,8 @@ function GridRowView<Row>({
             }
             style={cellStyle(layout[index])}
           >
-            {content}
+            {/* Plain text has no state and is updated in place when the slot passes to another row. */}
+            {isText(content) ? content : <Fragment key={rowKey}>{content}</Fragment>}
             {inRange && <RangeOutline range={range} column={index} />}
             {range?.fillColumn === index && onFillStart && <FillHandle onPointerDown={onFillStart} />}
           </div>
@@ -200,6 +205,7 @@ export const GridRow = memo(
   GridRowView,
   (previous, next) =>
     previous.row === next.row &&
+    previous.rowKey === next.rowKey &&
     previous.rowIndex === next.rowIndex &&
     previous.ariaRowIndex === next.ariaRowIndex &&
     previous.top === next.top &&

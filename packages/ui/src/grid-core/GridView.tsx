@@ -19,6 +19,7 @@ import { type GridRowData, useGridModel, useGridRows } from "./grid-model";
 import type { GridPosition } from "./grid-navigation";
 import { type CopyValue, rangeTsv } from "./range-text";
 import { rowRange } from "./row-range";
+import { useRowSlots } from "./row-slots";
 import { useElementHeight } from "./use-element-height";
 import { useRowDrag } from "./use-fill-drag";
 import { useGridNavigation } from "./use-grid-navigation";
@@ -160,6 +161,7 @@ export function GridView<Row extends GridRowData>({
     [windowColumns, columnsInView.window],
   );
 
+  const virtualRows = windowed && maxHeight !== undefined;
   const measured = useElementHeight(scrollRef, maxHeight ?? 0);
   const footerHeight = footerRows.length * rowHeight;
   const viewportHeight = Math.max(rowHeight, (maxHeight ? measured : 0) - headerHeight - footerHeight);
@@ -171,7 +173,7 @@ export function GridView<Row extends GridRowData>({
     scrollRef,
     viewportHeight,
     overscan,
-    enabled: windowed && maxHeight !== undefined,
+    enabled: virtualRows,
     keepRow: activeRow,
   });
 
@@ -282,6 +284,10 @@ export function GridView<Row extends GridRowData>({
     event.clipboardData.setData("text/plain", rangeTsv(shown, readers, 0, shown.length - 1));
   };
 
+  // Windowed rows are keyed by slot (rows that flow keep their ids): see row-slots.ts.
+  const slots = useRowSlots(
+    virtualRows ? body.rows.map(({ index }) => modelRows.at(index)?.id ?? "") : NO_IDS,
+  );
   const tree = getSubRows !== undefined;
   const headerRows = 1;
   const totalRows = rowCount ?? modelRows.length;
@@ -365,12 +371,13 @@ export function GridView<Row extends GridRowData>({
               const state = rowState?.(model.original, model.depth) ?? {};
               return (
                 <RowWithDetail
-                  key={model.id}
+                  key={top === undefined ? model.id : `slot-${slots.get(model.id)}`}
                   detail={renderDetail?.(model.original)}
                   columnCount={ordered.length}
                 >
                   <GridRow
                     row={model.original}
+                    rowKey={model.id}
                     rowIndex={index}
                     ariaRowIndex={headerRows + rowIndexOffset + index + 1}
                     top={top}
@@ -435,6 +442,8 @@ export function GridView<Row extends GridRowData>({
     </div>
   );
 }
+
+const NO_IDS: string[] = [];
 
 function anyColumn(rect: CellRect, test: (index: number) => boolean): boolean {
   for (let index = rect.left; index <= rect.right; index++) if (test(index)) return true;
