@@ -29,8 +29,8 @@ export interface MonitorPoll<T> {
 }
 
 /**
- * Loads now, then every 5 s while the tab is visible (paused when hidden, reloaded when shown again). The last
- * answer stays on screen when a refresh fails; the error is shown beside it.
+ * Loads now, then 5 s after each answer while the tab is visible (paused when hidden, reloaded when shown
+ * again). The last answer stays on screen when a refresh fails; the error is shown beside it.
  */
 export function useMonitorPoll<T>(load: () => Promise<Result<T>>, failedText: string): MonitorPoll<T> {
   const [data, setData] = useState<T>();
@@ -40,46 +40,57 @@ export function useMonitorPoll<T>(load: () => Promise<Result<T>>, failedText: st
   const loadRef = useRef(load);
   loadRef.current = load;
 
-  const reload = useCallback(() => {
-    loadRef
-      .current()
-      .then((res) => {
-        if (res.success) {
-          setData(res.result);
-          setError(undefined);
-          setHistory((h) => pushSample(h, { at: Date.now(), value: res.result }));
-        } else {
-          setError(res.message || failedText);
-        }
-      })
-      .catch(() => setError(failedText))
-      .finally(() => setLoading(false));
-  }, [failedText]);
+  /** One load; resolves once its answer (or failure) is shown. */
+  const loadOnce = useCallback(
+    () =>
+      loadRef
+        .current()
+        .then((res) => {
+          if (res.success) {
+            setData(res.result);
+            setError(undefined);
+            setHistory((h) => pushSample(h, { at: Date.now(), value: res.result }));
+          } else {
+            setError(res.message || failedText);
+          }
+        })
+        .catch(() => setError(failedText))
+        .finally(() => setLoading(false)),
+    [failedText],
+  );
+  const reload = useCallback(() => void loadOnce(), [loadOnce]);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setInterval> | undefined;
+    // The next load starts 5 s after the last answer: a slow server is never asked twice at once, and
+    // samples stay 5 s apart. A stop (hidden tab, unmount) ends the chain; a start begins a new one.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let chain = 0;
     const start = () => {
-      if (timer === undefined) timer = setInterval(reload, POLL_MS);
+      const mine = ++chain;
+      const step = () => {
+        void loadOnce().then(() => {
+          if (chain === mine) timer = setTimeout(step, POLL_MS);
+        });
+      };
+      step();
     };
     const stop = () => {
-      if (timer !== undefined) clearInterval(timer);
+      chain++;
+      if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
     };
     const onVisibility = () => {
-      if (document.hidden) stop();
-      else {
-        reload();
-        start();
-      }
+      stop();
+      if (!document.hidden) start();
     };
-    reload();
-    if (!document.hidden) start();
+    if (document.hidden) void loadOnce();
+    else start();
     document.addEventListener("visibilitychange", onVisibility);
     return () => {
       stop();
       document.removeEventListener("visibilitychange", onVisibility);
     };
-  }, [reload]);
+  }, [loadOnce]);
 
   return { data, error, loading, history, reload };
 }
