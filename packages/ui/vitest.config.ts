@@ -25,6 +25,9 @@ function storybookProject(name: string, theme: "light" | "dark"): TestProjectInl
     define: { __STORY_TEST_THEME__: JSON.stringify(theme) },
     test: {
       name,
+      // Stories run beside the end-to-end chain on 2 cores; a story that plays in 2 s on a quiet box took over
+      // 15 s (the default limit) on a loaded CI run, so the limit is sized for the loaded box.
+      testTimeout: 60_000,
       browser: {
         enabled: true,
         headless: true,

@@ -6,21 +6,42 @@ const freezeCss = `*, *::before, *::after {
   transition: none !important; animation: none !important; caret-color: transparent !important;
 }`;
 
-export async function captureStory(page, baseUrl, { storyId, theme }) {
-  const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme}`;
-  await page.goto(url, { waitUntil: "load" });
-  await page.addStyleTag({ content: freezeCss });
+/** The theme each page's loaded Storybook preview shows; a page not in it has no preview loaded. */
+const previewTheme = new WeakMap();
+
+/**
+ * Shows the story, plays it and photographs it. A page whose preview is loaded in the shot's theme switches
+ * story over the preview's channel, as the Storybook manager does: loading the preview anew (its scripts, CSS
+ * and fonts) costs more than most stories. `fresh` loads the page anyway: a retake after a difference, in case
+ * the story before left something behind.
+ */
+export async function captureStory(page, baseUrl, { storyId, theme }, { fresh = false } = {}) {
+  if (fresh || previewTheme.get(page) !== theme) {
+    previewTheme.delete(page);
+    const url = `${baseUrl}/iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story&globals=theme:${theme}`;
+    await page.goto(url, { waitUntil: "load" });
+    await page.addStyleTag({ content: freezeCss });
+    previewTheme.set(page, theme);
+  } else {
+    await page.evaluate((id) => {
+      window.scrollTo(0, 0);
+      globalThis.__STORYBOOK_PREVIEW__.channel.emit("setCurrentStory", { storyId: id, viewMode: "story" });
+    }, storyId);
+  }
   const phase = await page.waitForFunction(
-    (settled) => {
-      const renders = globalThis.__STORYBOOK_PREVIEW__?.storyRenders ?? [];
-      const render = renders.find((candidate) => settled.includes(candidate.phase));
-      return render?.phase ?? false;
+    ({ id, settled }) => {
+      const render = globalThis.__STORYBOOK_PREVIEW__?.storyRenders?.find((candidate) => candidate.id === id);
+      return render && settled.includes(render.phase) ? render.phase : false;
     },
-    settledPhases,
+    { id: storyId, settled: settledPhases },
     { timeout: 30_000 },
   );
   const settledPhase = await phase.jsonValue();
-  if (settledPhase !== "finished") throw new Error(`story ${settledPhase} (see it in Storybook)`);
+  if (settledPhase !== "finished") {
+    // The next shot loads afresh rather than switching away from a story that failed.
+    previewTheme.delete(page);
+    throw new Error(`story ${settledPhase} (see it in Storybook)`);
+  }
   await page.evaluate(() => document.fonts.ready);
   return page.screenshot({
     clip: await storyArea(page),

@@ -21,7 +21,7 @@ import {
   signInConsole,
   startConsoleServer,
 } from "./console-shell.mjs";
-import { listShots } from "./shots.mjs";
+import { listShots, themes } from "./shots.mjs";
 import { serveDirectory } from "./static-server.mjs";
 import { ensureStorybookBuild } from "./storybook-build.mjs";
 
@@ -49,14 +49,17 @@ const groups = [
     concurrency: 2,
     async open() {
       const build = ensureStorybookBuild({ root, outDir: storybookDir, force: args.has("--rebuild") });
-      const shots = listShots(join(root, storybookDir));
+      // Light shots first, then dark: a page keeps its preview loaded while the theme stays (see capture.mjs).
+      const shots = listShots(join(root, storybookDir)).sort(
+        (a, b) => themes.indexOf(a.theme) - themes.indexOf(b.theme),
+      );
       const server = await serveDirectory(join(root, storybookDir));
       const stories = new Set(shots.map((shot) => shot.storyId)).size;
       return {
         shots,
         summary: `${stories} stories × light, dark, storybook ${build}`,
         preparePage: async () => {},
-        capture: (page, shot) => captureStory(page, server.url, shot),
+        capture: (page, shot, options) => captureStory(page, server.url, shot, options),
         close: () => server.close(),
       };
     },
@@ -82,8 +85,9 @@ const groups = [
 
 /**
  * A shot that differs is taken again, from a fresh load, up to this many times before it fails: a page caught
- * mid-paint on a busy machine matches on the next take, while a real change differs every time. Retried
- * matches are reported, so a shot that keeps needing them can be made stable.
+ * mid-paint on a busy machine, or a story switched to in a page the story before left something in, matches on
+ * the next take, while a real change differs every time. Retried matches are reported, so a shot that keeps
+ * needing them can be made stable.
  */
 const RETAKES = 2;
 
@@ -96,7 +100,8 @@ async function handle(baselines, capture, shot) {
   const takes = baseline && !update ? 1 + RETAKES : 1;
   for (let take = 0; take < takes; take++) {
     try {
-      actual = await capture(shot);
+      // A baseline is written from a fresh load only; a compared shot's first take may switch in place.
+      actual = await capture(shot, { fresh: update || take > 0 });
     } catch (error) {
       lastError = error;
       continue;
@@ -145,7 +150,7 @@ async function runGroup(browser, group) {
         const page = await browser.context.newPage();
         await opened.preparePage(page);
         for (let shot = queue.shift(); shot; shot = queue.shift())
-          results.push(await handle(baselines, (s) => opened.capture(page, s), shot));
+          results.push(await handle(baselines, (s, options) => opened.capture(page, s, options), shot));
         await page.close();
       }),
     );
