@@ -16,7 +16,7 @@ import { Button } from "../button/Button";
 import { Checkbox } from "../checkbox/Checkbox";
 import { type CellRect, cellRect, rangeRect } from "../grid-core/cell-range";
 import { type CellRegistry, cellTypeOf, extendCellRegistry } from "../grid-core/cell-registry";
-import { AUTO_VIRTUAL_ROWS, GridView, type GridViewHandle } from "../grid-core/GridView";
+import { GridView, type GridViewHandle } from "../grid-core/GridView";
 import type { GridColumn, GridFooterRow } from "../grid-core/grid-column";
 import type { GridPosition } from "../grid-core/grid-navigation";
 import { ChevronDownIcon, ChevronUpIcon } from "../icon-base/glyphs";
@@ -111,8 +111,6 @@ export function EditableTable<Row extends EditableRow>({
     [cellTypes],
   );
   const footerRows = useFooterRows(columns as readonly EditableColumn[], model.rows, t);
-  // As GridView decides with `virtual: "auto"`: rows are windowed past AUTO_VIRTUAL_ROWS.
-  const windowed = !expansion.renderDetail && model.rows.length > AUTO_VIRTUAL_ROWS;
   const gridColumns = useMemo(
     () =>
       buildColumns(columns, registry, live, gridRef, {
@@ -120,9 +118,8 @@ export function EditableTable<Row extends EditableRow>({
         t,
         expansion: liveExpansion,
         reloadEffect,
-        windowed,
       }),
-    [columns, registry, footerRows.length, t, reloadEffect, windowed],
+    [columns, registry, footerRows.length, t, reloadEffect],
   );
 
   // Clicking outside the edited cell ends editing; popups of its editor (portals) do not count.
@@ -346,8 +343,6 @@ interface ColumnOptions {
   t: Translate;
   expansion: { current: RowExpansion };
   reloadEffect: boolean;
-  /** Rows are windowed: an always-edit table draws its closed editors' stand-ins. */
-  windowed: boolean;
 }
 
 /** Grid columns for the table's columns; stable across edits (cells read the model through `live`). */
@@ -356,7 +351,7 @@ function buildColumns<Row extends EditableRow>(
   registry: CellRegistry<EditableRow, EditableColumn, EditorContext>,
   live: { current: EditableTableModel<Row> },
   gridRef: { current: GridViewHandle | null },
-  { hasFooter, t, expansion, reloadEffect, windowed }: ColumnOptions,
+  { hasFooter, t, expansion, reloadEffect }: ColumnOptions,
 ): GridColumn<Row>[] {
   const gridElement = {
     get current() {
@@ -443,23 +438,46 @@ function buildColumns<Row extends EditableRow>(
         };
       default: {
         const type = cellTypeOf(registry, column.type, "normal");
-        // A closed editor of an always-edit table is drawn as its stand-in (see CellType.standIn).
-        const standIn =
-          column.renderEditor === undefined && (windowed || type.standInUnwindowed === true)
-            ? type.standIn
-            : undefined;
+        const editor = column.renderEditor ?? type.editor;
+        // A closed editor of an always-edit table is drawn as its stand-in in windowed rows (see CellType.standIn).
+        const standIn = column.renderEditor === undefined ? type.standIn : undefined;
+        const shown = (value: unknown, row: Row, rowIndex: number) =>
+          column.render
+            ? column.render(value, row)
+            : type.display({ value, row, rowIndex, column: column as EditableColumn });
         return {
           ...base,
           textCells: true,
-          cell: (row, rowIndex) => {
+          cell: (row, rowIndex, place) => {
             const model = live.current;
             const value = row[column.key];
             const error = model.errors.get(row.id)?.[column.key];
-            const editor = column.renderEditor ?? type.editor;
             const active = model.editing?.rowId === row.id && model.editing.key === column.key;
             const editing =
               !column.disabled && editor !== undefined && (model.alwaysEdit || type.live === true || active);
-            const drawStandIn = editing && model.alwaysEdit && !active && standIn !== undefined;
+            if (!editing) {
+              const text = reloadEffect ? (
+                <ReloadEffect value={value}>{shown(value, row, rowIndex)}</ReloadEffect>
+              ) : (
+                shown(value, row, rowIndex)
+              );
+              // A shown text without an error is the grid cell's own text (textCells): no box to build.
+              if (!error && (typeof text === "string" || typeof text === "number")) return text;
+              return (
+                <EditableCell editing={false} error={error}>
+                  {text}
+                </EditableCell>
+              );
+            }
+            const drawStandIn =
+              model.alwaysEdit &&
+              !active &&
+              standIn !== undefined &&
+              (place.windowed || type.standInUnwindowed === true);
+            const onDone = () => {
+              live.current.stopEditing();
+              gridRef.current?.focusCell({ row: rowIndex, column: columnIndex });
+            };
             const context: EditorContext<Row> = {
               value,
               row,
@@ -468,30 +486,14 @@ function buildColumns<Row extends EditableRow>(
               error,
               autoFocus: !model.alwaysEdit || active,
               onChange: (next) => live.current.setCellValue(row.id, column.key, next),
-              onDone: () => {
-                live.current.stopEditing();
-                gridRef.current?.focusCell({ row: rowIndex, column: columnIndex });
-              },
+              onDone,
             };
-            const shown = () =>
-              column.render
-                ? column.render(value, row)
-                : type.display({ value, row, rowIndex, column: column as EditableColumn });
-            const content = drawStandIn ? (
-              standIn(context as EditorContext)
-            ) : editing ? (
-              (editor as (context: EditorContext<Row>) => ReactNode)(context)
-            ) : reloadEffect ? (
-              <ReloadEffect value={value}>{shown()}</ReloadEffect>
-            ) : (
-              shown()
-            );
-            const boxed = editing && type.live !== true && !drawStandIn;
-            // A shown text without an error is the grid cell's own text (textCells): no box to build.
-            if (!boxed && !error && (typeof content === "string" || typeof content === "number"))
-              return content;
+            const content = drawStandIn
+              ? standIn(context as EditorContext)
+              : (editor as (context: EditorContext<Row>) => ReactNode)(context);
+            const boxed = type.live !== true && !drawStandIn;
             return (
-              <EditableCell editing={boxed} error={error} onDone={context.onDone}>
+              <EditableCell editing={boxed} error={error} onDone={onDone}>
                 {content}
               </EditableCell>
             );
@@ -511,7 +513,8 @@ function EditableCell({
 }: {
   editing: boolean;
   error: string | undefined;
-  onDone: () => void;
+  /** Ends editing (Escape, or Enter in an input); only an editing cell has it. */
+  onDone?: () => void;
   children: ReactNode;
 }) {
   // A shown value without an error is one box: fewer elements to lay out in every drawn row.
@@ -529,7 +532,7 @@ function EditableCell({
               if (event.key === "Escape" || (event.key === "Enter" && tag === "INPUT")) {
                 event.preventDefault();
                 event.stopPropagation();
-                onDone();
+                onDone?.();
               }
             }
           : undefined

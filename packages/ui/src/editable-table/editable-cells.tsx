@@ -11,8 +11,7 @@ import { asText, optionText, selectOptions, editorStatus as status } from "./cel
 import { choiceCellTypes } from "./choice-cells";
 import type { EditableColumn, EditableRow, EditorContext } from "./editable-types";
 import { LightCheckbox } from "./light-checkbox";
-import { LightInput } from "./light-input";
-import { LightSelect } from "./light-select";
+import { LightInput, LightSelect } from "./light-field";
 import { showCellTypes, tagsDisplay } from "./show-cells";
 
 export { optionLabel } from "./cell-values";

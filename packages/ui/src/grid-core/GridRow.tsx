@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { type CSSProperties, Fragment, memo, type PointerEvent, type ReactNode } from "react";
 import { gridCellClasses, gridRowClasses } from "./grid-classes";
-import type { GridColumn } from "./grid-column";
+import { FLOWING_ROW, type GridColumn, WINDOWED_ROW } from "./grid-column";
 import type { GridPosition } from "./grid-navigation";
 import { type RowRange, sameRowRange } from "./row-range";
 import type { ColumnSpacer } from "./use-virtual-columns";
@@ -104,6 +104,7 @@ function GridRowView<Row>({
   range,
   onFillStart,
 }: GridRowProps<Row>) {
+  const place = top === undefined ? FLOWING_ROW : WINDOWED_ROW;
   return (
     <div
       role="row"
@@ -131,7 +132,7 @@ function GridRowView<Row>({
         const column = columns[index];
         if (!column) return null;
         const inRange = range !== undefined && index >= range.left && index <= range.right;
-        const content = column.cell(row, rowIndex);
+        const content = column.cell(row, rowIndex, place);
         const text = column.textCells === true && isText(content);
         return (
           <div

@@ -155,13 +155,14 @@ export function GridView<Row extends GridRowData>({
       })),
     [ordered, layout],
   );
-  const columnsInView = useVirtualColumns(scrollRef, windowColumns, windowed && maxHeight !== undefined);
+  // Rows are windowed only inside a bounded height; columns are windowed with them.
+  const virtualRows = windowed && maxHeight !== undefined;
+  const columnsInView = useVirtualColumns(scrollRef, windowColumns, virtualRows);
   const drawn = useMemo(
     () => drawnColumns(windowColumns, columnsInView.window),
     [windowColumns, columnsInView.window],
   );
 
-  const virtualRows = windowed && maxHeight !== undefined;
   const measured = useElementHeight(scrollRef, maxHeight ?? 0);
   const footerHeight = footerRows.length * rowHeight;
   const viewportHeight = Math.max(rowHeight, (maxHeight ? measured : 0) - headerHeight - footerHeight);

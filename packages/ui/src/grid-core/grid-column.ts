@@ -5,6 +5,16 @@ export type GridAlign = "start" | "center" | "end";
 /** `aria-sort` of a column header. */
 export type GridSort = "ascending" | "descending" | "none";
 
+/** How a body row is drawn, for cells that draw lighter content in windowed rows. */
+export interface CellPlace {
+  /** The row is one of a window that scrolls: rows mount as they scroll in, so each cell should be light. */
+  readonly windowed: boolean;
+}
+
+/** The two places, shared so a cell call allocates nothing. */
+export const WINDOWED_ROW: CellPlace = Object.freeze({ windowed: true });
+export const FLOWING_ROW: CellPlace = Object.freeze({ windowed: false });
+
 /** One column as the grid core renders it; each face builds these from its own column props. */
 export interface GridColumn<Row> {
   id: string;
@@ -22,8 +32,8 @@ export interface GridColumn<Row> {
   align?: GridAlign;
   /** Server-side sort shown on the header; undefined for a column that does not sort. */
   sort?: GridSort;
-  /** The cell's content. `rowIndex` counts the rows shown from 0. */
-  cell: (row: Row, rowIndex: number) => ReactNode;
+  /** The cell's content. `rowIndex` counts the rows shown from 0; `place` says how the row is drawn. */
+  cell: (row: Row, rowIndex: number, place: CellPlace) => ReactNode;
   /**
    * Body cells whose content is text or a number draw it as one truncated line straight in the cell, with no
    * box around it: a fast scroll builds every drawn row anew, and a box per cell is a third of its elements.
