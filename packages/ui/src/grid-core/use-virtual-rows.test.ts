@@ -1,5 +1,6 @@
+import { renderHook, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { TRAILING_OVERSCAN, windowIndexes } from "./use-virtual-rows";
+import { TRAILING_OVERSCAN, useVirtualRows, windowIndexes } from "./use-virtual-rows";
 
 const range = { startIndex: 100, endIndex: 114, overscan: 9, count: 10_000 };
 
@@ -39,5 +40,23 @@ describe("windowIndexes", () => {
     expect(windowIndexes(range, "backward", 500).at(-1)).toBe(500);
     expect(windowIndexes(range, null, 105)).toHaveLength(33);
     expect(windowIndexes(range, null, 20_000)).toHaveLength(33);
+  });
+});
+
+describe("useVirtualRows", () => {
+  it("paints the visible rows first and draws the overscan rows after the first paint", async () => {
+    const element = document.createElement("div");
+    element.getBoundingClientRect = () => ({ ...new DOMRect(0, 0, 800, 400), toJSON: () => ({}) });
+    Object.defineProperty(element, "clientHeight", { value: 400 });
+    document.body.append(element);
+    const scrollRef = { current: element };
+    const { result } = renderHook(() =>
+      useVirtualRows({ count: 1_000, rowHeight: 40, scrollRef, viewportHeight: 400, overscan: 9, enabled: true }),
+    );
+    // 400 px of 40 px rows: rows 0–9 are visible, and nothing more is drawn for the first paint.
+    expect(result.current.rows.map((row) => row.index)).toEqual([...Array(10).keys()]);
+    await waitFor(() => expect(result.current.rows).toHaveLength(19));
+    expect(result.current.rows.at(-1)?.index).toBe(18);
+    element.remove();
   });
 });

@@ -5,7 +5,7 @@ import {
   useVirtualizer,
   type Virtualizer,
 } from "@tanstack/react-virtual";
-import { type RefObject, useMemo, useRef } from "react";
+import { type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { MAX_SCROLL_HEIGHT, type ScrollScale, scrollScale } from "./scaled-scroll";
 
 export interface UseVirtualRowsOptions {
@@ -116,13 +116,14 @@ export function useVirtualRows({
     [direction, keepRow],
   );
 
+  const buffered = useBufferedAfterFirstPaint(enabled);
   const virtualizer = useVirtualizer<HTMLElement, HTMLElement>({
     count,
     rangeExtractor,
     enabled,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
-    overscan,
+    overscan: buffered ? overscan : 0,
     initialRect: { width: 0, height: viewportHeight },
     observeElementOffset: (instance, notify) =>
       observeElementOffset(instance, (offset, scrolling) =>
@@ -156,4 +157,26 @@ export function useVirtualRows({
       virtualizer.scrollToIndex(index, { align: "auto" });
     },
   };
+}
+
+/**
+ * False until the frame after the table's first paint. The first paint draws the visible rows only and the
+ * overscan rows follow at once after it: the table shows sooner (the overscan was a third of the rows a
+ * 10,000-row table drew to show itself), and the rows are buffered before anyone can scroll.
+ */
+function useBufferedAfterFirstPaint(enabled: boolean): boolean {
+  const [buffered, setBuffered] = useState(false);
+  useEffect(() => {
+    if (buffered || !enabled) return;
+    // A frame callback runs before that frame's paint; the task it posts runs after it.
+    let task: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      task = setTimeout(() => setBuffered(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(task);
+    };
+  }, [buffered, enabled]);
+  return buffered;
 }
