@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, screen, waitFor, within } from "storybook/test";
 import { MessageHost, message } from "../message";
-import { CategorySelect } from "./CategorySelect";
+import { CategorySelect, type CategorySelectProps } from "./CategorySelect";
 import type { LoadTreeData } from "./dict-types";
 import { categoryLoaders, loadDepartments } from "./story-loaders";
-import { TreeSelect } from "./TreeSelect";
+import { TreeSelect, type TreeSelectProps } from "./TreeSelect";
 
 const meta = {
   title: "Components/TreeSelect",
@@ -129,9 +129,16 @@ export const Disabled: Story = {
   },
 };
 
+/** The meta's TreeSelect args (dict, pidField…) reach the CategorySelect stories too; it takes none of them. */
+function renderCategory(args: CategorySelectProps) {
+  const { dict, pidField, hasChildField, loadTreeData, ...own } = args as CategorySelectProps &
+    Partial<TreeSelectProps>;
+  return <CategorySelect {...own} />;
+}
+
 /** CategorySelect: a chosen id shows its name (loadOne); branches load on expand with the condition. */
 export const Category: StoryObj<typeof CategorySelect> = {
-  render: (args) => <CategorySelect {...args} />,
+  render: renderCategory,
   args: {
     pcode: "B02",
     condition: '{"status":"1"}',
@@ -160,7 +167,7 @@ export const Category: StoryObj<typeof CategorySelect> = {
 
 /** A failed root load shows the server's message as an error toast (spec §8). */
 export const CategoryRootFailure: StoryObj<typeof CategorySelect> = {
-  render: (args) => <CategorySelect {...args} />,
+  render: renderCategory,
   args: {
     loaders: { ...categoryLoaders, loadTreeRoot: async () => Promise.reject(new Error("分类编码不存在")) },
     "aria-label": "耗材分类",
@@ -172,7 +179,7 @@ export const CategoryRootFailure: StoryObj<typeof CategorySelect> = {
 };
 
 export const CategoryBadCondition: StoryObj<typeof CategorySelect> = {
-  render: (args) => <CategorySelect {...args} />,
+  render: renderCategory,
   args: { loaders: categoryLoaders, condition: "[1,2]", "aria-label": "耗材分类" },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole("alert")).toHaveTextContent(

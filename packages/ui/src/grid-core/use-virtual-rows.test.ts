@@ -51,7 +51,14 @@ describe("useVirtualRows", () => {
     document.body.append(element);
     const scrollRef = { current: element };
     const { result } = renderHook(() =>
-      useVirtualRows({ count: 1_000, rowHeight: 40, scrollRef, viewportHeight: 400, overscan: 9, enabled: true }),
+      useVirtualRows({
+        count: 1_000,
+        rowHeight: 40,
+        scrollRef,
+        viewportHeight: 400,
+        overscan: 9,
+        enabled: true,
+      }),
     );
     // 400 px of 40 px rows: rows 0–9 are visible, and nothing more is drawn for the first paint.
     expect(result.current.rows.map((row) => row.index)).toEqual([...Array(10).keys()]);
