@@ -272,6 +272,7 @@ async function editOnce(page, cdp, row) {
   await page.waitForFunction(() => document.activeElement?.tagName === "INPUT");
   await page.keyboard.press("End");
   await delay(150);
+  await animationsDone(page);
   await page.evaluate(() => window.bench.arm());
   const type = await keyFigures(page, cdp, "x");
   const commit = await keyFigures(page, cdp, "Enter");
@@ -279,6 +280,21 @@ async function editOnce(page, cdp, row) {
   const text = await page.locator(`[data-probe="${row}"]`).textContent();
   if (text !== `name-${row}x`) throw new Error(`the edit did not land in row ${row}: "${text}"`);
   return { type, commit, rowsRendered };
+}
+
+/**
+ * Waits for the page's running animations and transitions to end, such as an editor's focus ring fading in
+ * (200 ms in @kanya/ui's fields). With the frame rate unlimited, a transition still running when the key is
+ * pressed paints a frame every millisecond or two, and the key's figures would count those frames.
+ */
+async function animationsDone(page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(document.getAnimations().map((animation) => animation.finished)),
+      // An endless animation (a spinner) would never finish: a second is longer than any transition here.
+      new Promise((resolve) => setTimeout(resolve, 1000)),
+    ]),
+  );
 }
 
 /** One key's `work` and `painted` (see editOnce); the page's bench is armed. */
@@ -309,6 +325,7 @@ async function floorCase() {
       await page.locator("input").click();
       await page.keyboard.press("End");
       await delay(150);
+      await animationsDone(page);
       await page.evaluate(() => window.bench.arm());
       trials.push({ type: await keyFigures(page, cdp, "x"), commit: await keyFigures(page, cdp, "Enter") });
     }
