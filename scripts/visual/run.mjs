@@ -21,7 +21,7 @@ import {
   signInConsole,
   startConsoleServer,
 } from "./console-shell.mjs";
-import { listShots, themes } from "./shots.mjs";
+import { listShots } from "./shots.mjs";
 import { serveDirectory } from "./static-server.mjs";
 import { ensureStorybookBuild } from "./storybook-build.mjs";
 
@@ -49,10 +49,7 @@ const groups = [
     concurrency: 2,
     async open() {
       const build = ensureStorybookBuild({ root, outDir: storybookDir, force: args.has("--rebuild") });
-      // Light shots first, then dark: a page keeps its preview loaded while the theme stays (see capture.mjs).
-      const shots = listShots(join(root, storybookDir)).sort(
-        (a, b) => themes.indexOf(a.theme) - themes.indexOf(b.theme),
-      );
+      const shots = listShots(join(root, storybookDir));
       const server = await serveDirectory(join(root, storybookDir));
       const stories = new Set(shots.map((shot) => shot.storyId)).size;
       return {

@@ -17,7 +17,8 @@ export function listShots(storybookDir) {
   const stories = Object.values(index.entries).filter(
     (entry) => entry.type === "story" && !(entry.tags ?? []).includes(skipTag),
   );
-  return stories.flatMap((story) =>
-    themes.map((theme) => ({ key: shotKey(story.id, theme), storyId: story.id, title: story.title, theme })),
+  // Every light shot, then every dark one: a page keeps its loaded preview while the theme stays (capture.mjs).
+  return themes.flatMap((theme) =>
+    stories.map((story) => ({ key: shotKey(story.id, theme), storyId: story.id, title: story.title, theme })),
   );
 }
