@@ -31,4 +31,24 @@ describe("useVirtualColumns", () => {
     expect(renders).toBe(settled + 1);
     expect(grid.getAttribute("data-start")).toBe("8");
   });
+
+  it("does not render again when the measured grid shows the columns it guessed (a scrollbar narrower)", () => {
+    const clientWidth = Object.getOwnPropertyDescriptor(HTMLElement.prototype, "clientWidth");
+    // jsdom's window is 1024 wide: the first render guesses that; the grid measures a scrollbar less.
+    Object.defineProperty(HTMLElement.prototype, "clientWidth", { configurable: true, get: () => 1009 });
+    try {
+      let renders = 0;
+      function Grid() {
+        const ref = useRef<HTMLDivElement>(null);
+        const { window } = useVirtualColumns(ref, columns);
+        renders++;
+        return <div ref={ref} data-testid="grid" data-end={window.end} />;
+      }
+      const { getByTestId } = render(<Grid />);
+      expect(renders).toBe(1);
+      expect(getByTestId("grid").getAttribute("data-end")).toBe("10");
+    } finally {
+      if (clientWidth) Object.defineProperty(HTMLElement.prototype, "clientWidth", clientWidth);
+    }
+  });
 });

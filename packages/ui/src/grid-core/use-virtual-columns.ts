@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react";
+import { type RefObject, useCallback, useLayoutEffect, useReducer, useRef } from "react";
 
 /**
  * The columns a row draws: every pinned column, and the unpinned ones from `start` to `end` (indexes in
@@ -95,8 +95,9 @@ const sameWindow = (a: ColumnWindow, b: ColumnWindow) =>
 
 /**
  * Column windowing: a wide grid draws only the columns in view (plus pinned ones), and redraws when a
- * sideways scroll or a resize changes which ones those are — vertical scrolling leaves it alone. Before
- * the grid is measured, the window's width stands in for its own (a grid is seldom wider).
+ * sideways scroll or a resize changes which ones those are: vertical scrolling, and a scroll or resize
+ * that keeps the same columns in view, leave it alone. Before the grid is measured, the window's width
+ * stands in for its own (a grid is seldom wider).
  */
 export function useVirtualColumns(
   scrollRef: RefObject<HTMLElement | null>,
@@ -104,11 +105,18 @@ export function useVirtualColumns(
   /** False draws every column (a grid whose rows are not windowed is small enough to draw whole). */
   enabled = true,
 ): { window: ColumnWindow; scrollToColumn: (index: number) => void } {
-  const [view, setView] = useState(() => ({
-    offset: 0,
-    width: typeof window === "undefined" ? 0 : window.innerWidth,
-  }));
-  const shown = useRef(view);
+  // The last measured view, read by the render: a measure that keeps the drawn columns (the grid's first
+  // measure, a window a scrollbar narrower than the page; a small sideways scroll) renders nothing.
+  const view = useRef({ offset: 0, width: typeof window === "undefined" ? 0 : window.innerWidth });
+  const columnsRef = useRef(columns);
+  columnsRef.current = columns;
+  const [, redraw] = useReducer((count: number) => count + 1, 0);
+
+  const next = columnWindow(columns, view.current.offset, enabled ? view.current.width : 0);
+  // The same object while the drawn columns stay the same, so memoised rows skip the sideways scroll.
+  const kept = useRef(next);
+  if (!sameWindow(kept.current, next)) kept.current = next;
+
   useLayoutEffect(() => {
     const element = scrollRef.current;
     // A grid drawn whole need not follow its scroll.
@@ -116,11 +124,10 @@ export function useVirtualColumns(
     const measure = () => {
       const offset = Math.abs(element.scrollLeft);
       const width = element.clientWidth;
-      // Compared here, not in a state updater: an update that returns the same state still renders the
-      // grid once more to find out, and a vertical scroll fires this in every frame.
-      if (shown.current.offset === offset && shown.current.width === width) return;
-      shown.current = { offset, width };
-      setView(shown.current);
+      // A vertical scroll fires this in every frame: nothing to do unless the view moved sideways.
+      if (view.current.offset === offset && view.current.width === width) return;
+      view.current = { offset, width };
+      if (!sameWindow(kept.current, columnWindow(columnsRef.current, offset, width))) redraw();
     };
     measure();
     element.addEventListener("scroll", measure, { passive: true });
@@ -131,11 +138,6 @@ export function useVirtualColumns(
       observer?.disconnect();
     };
   }, [scrollRef, enabled]);
-
-  const next = columnWindow(columns, view.offset, enabled ? view.width : 0);
-  // The same object while the drawn columns stay the same, so memoised rows skip the sideways scroll.
-  const kept = useRef(next);
-  if (!sameWindow(kept.current, next)) kept.current = next;
 
   const scrollToColumn = useCallback(
     (index: number) => {
