@@ -136,4 +136,32 @@ describe("EditableTable", () => {
     const sum = within(screen.getByRole("grid")).getAllByRole("row").at(-1) as HTMLElement;
     expect(sum.textContent).toMatch(/合计\s*120\.8(?!\d)/);
   });
+
+  it("shows a typed value in its cell, the 合计 footer and what Ctrl+C copies, while the grid keeps its rows", async () => {
+    const priced: EditableColumn[] = [
+      { key: "name", type: "input", title: "名称" },
+      { key: "price", type: "input", title: "单价", statistics: "sum" },
+    ];
+    const rows = [10, 20].map((price, index) => ({ id: String(index), name: `第${index}`, price }));
+    render(<EditableTable columns={priced} dataSource={rows} toolbar={false} />);
+    const grid = screen.getByRole("grid");
+    const nameCell = within(grid).getAllByRole("gridcell")[0] as HTMLElement;
+    fireEvent.click(nameCell);
+    await act(async () => {
+      fireEvent.change(within(grid).getByRole("textbox", { name: "名称" }), { target: { value: "镊子" } });
+    });
+    const priceCell = within(grid).getAllByRole("gridcell")[1] as HTMLElement;
+    fireEvent.click(priceCell);
+    await act(async () => {
+      fireEvent.change(within(grid).getByRole("textbox", { name: "单价" }), { target: { value: "15" } });
+    });
+    fireEvent.keyDown(within(grid).getByRole("textbox", { name: "单价" }), { key: "Escape" });
+    expect(nameCell.textContent).toBe("镊子");
+    expect(within(grid).getAllByRole("row").at(-1)?.textContent).toMatch(/合计\s*35(?!\d)/);
+    let copied = "";
+    fireEvent.copy(nameCell, {
+      clipboardData: { setData: (_type: string, text: string) => (copied = text) },
+    });
+    expect(copied).toBe("镊子");
+  });
 });

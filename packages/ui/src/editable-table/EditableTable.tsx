@@ -29,7 +29,7 @@ import { type EditableDictionaries, EditableDictionariesContext } from "./editab
 import { parseTsv } from "./editable-rows";
 import type { EditableColumn, EditableRow, EditorContext } from "./editable-types";
 import { activateLiveCell } from "./live-cells";
-import { type FillWrite, fillDown, fillToRow, ROW_TYPES, writableKeys } from "./range-values";
+import { fillDown, fillToRow, ROW_TYPES, writableKeys } from "./range-values";
 import { ReloadEffect } from "./reload-effect";
 import { type RowExpansion, rowExpandColumn, rowRadioColumn, useRowExpansion } from "./row-columns";
 import { useDictColumns } from "./use-dict-columns";
@@ -139,15 +139,45 @@ export function EditableTable<Row extends EditableRow>({
     return () => document.removeEventListener("pointerdown", onPointerDown, true);
   }, [model.editing]);
 
-  /** The selected range, or the focused cell when none is drawn. */
-  const currentRect = (position: GridPosition): CellRect => {
-    const range = gridRef.current?.getRange();
-    return range ? rangeRect(range) : cellRect(position);
-  };
-  /** Paste and fill write through the same block write, so each value is validated as typing is. */
-  const write = (fill: FillWrite | undefined) => {
-    if (fill) live.current.setBlock(fill.fromRow, fill.keys, fill.block);
-  };
+  // Stable, like every prop of the grid: a keystroke renders this table for its footer and its callers, and
+  // the grid (memoised) is left alone while the edited row takes its new value through `rowUpdates`.
+  const onCellKeyDown = useCallback(
+    (event: KeyboardEvent<HTMLElement>, position: GridPosition) => {
+      const model = live.current;
+      const row = model.rows[position.row];
+      const column = columns[position.column];
+      if ((event.ctrlKey || event.metaKey) && (event.key === "z" || event.key === "y")) {
+        event.preventDefault();
+        if (event.key === "z" && !event.shiftKey) model.methods.undo();
+        else model.methods.redo();
+        return;
+      }
+      if ((event.ctrlKey || event.metaKey) && event.key === "d" && position.row >= 0) {
+        event.preventDefault();
+        // Written as paste is, so each value is validated as typing is.
+        const fill = fillDown(
+          model.rows,
+          columns as readonly EditableColumn[],
+          currentRect(gridRef.current, position),
+        );
+        if (fill) model.setBlock(fill.fromRow, fill.keys, fill.block);
+        return;
+      }
+      if (!row || !column || !isEditable(column as EditableColumn, registry)) return;
+      if (registry[column.type]?.live && (event.key === "Enter" || event.key === "F2" || event.key === " ")) {
+        event.preventDefault();
+        activateLiveCell(event.target as HTMLElement);
+      } else if (event.key === "Enter" || event.key === "F2") {
+        event.preventDefault();
+        model.startEditing({ rowId: row.id, key: column.key });
+      } else if (event.key === "Delete" || event.key === "Backspace") {
+        event.preventDefault();
+        model.setCellValue(row.id, column.key, "");
+      }
+    },
+    [columns, registry],
+  );
+
   // Stable, so the rows (memoised on their props) do not re-render for a new fill callback.
   const onFill = useCallback(
     (source: CellRect, toRow: number) => {
@@ -161,33 +191,6 @@ export function EditableTable<Row extends EditableRow>({
     (index: number) => writableKeys(columns as readonly EditableColumn[], index, index).length > 0,
     [columns],
   );
-
-  const onCellKeyDown = (event: KeyboardEvent<HTMLElement>, position: GridPosition) => {
-    const row = model.rows[position.row];
-    const column = columns[position.column];
-    if ((event.ctrlKey || event.metaKey) && (event.key === "z" || event.key === "y")) {
-      event.preventDefault();
-      if (event.key === "z" && !event.shiftKey) model.methods.undo();
-      else model.methods.redo();
-      return;
-    }
-    if ((event.ctrlKey || event.metaKey) && event.key === "d" && position.row >= 0) {
-      event.preventDefault();
-      write(fillDown(model.rows, columns as readonly EditableColumn[], currentRect(position)));
-      return;
-    }
-    if (!row || !column || !isEditable(column as EditableColumn, registry)) return;
-    if (registry[column.type]?.live && (event.key === "Enter" || event.key === "F2" || event.key === " ")) {
-      event.preventDefault();
-      activateLiveCell(event.target as HTMLElement);
-    } else if (event.key === "Enter" || event.key === "F2") {
-      event.preventDefault();
-      model.startEditing({ rowId: row.id, key: column.key });
-    } else if (event.key === "Delete" || event.key === "Backspace") {
-      event.preventDefault();
-      model.setCellValue(row.id, column.key, "");
-    }
-  };
 
   /** A click anywhere in a value cell edits it (one cell at a time). */
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -217,7 +220,7 @@ export function EditableTable<Row extends EditableRow>({
     const position = cellPosition(event);
     if (!position) return;
     event.preventDefault();
-    const { top, left } = currentRect(position);
+    const { top, left } = currentRect(gridRef.current, position);
     const block = parseTsv(event.clipboardData.getData("text/plain"));
     model.setBlock(top, writableKeys(columns as readonly EditableColumn[], left, columns.length - 1), block);
   };
@@ -230,6 +233,14 @@ export function EditableTable<Row extends EditableRow>({
     },
     [columns],
   );
+
+  const { editing, errors, selectedIds } = model;
+  const rowStateOf = useCallback(
+    (row: Row) => rowState({ editing, errors, selectedIds }, row, expansion),
+    [editing, errors, selectedIds, expansion],
+  );
+  // Rows under an opened row's content are drawn from the grid's rows, so those get every value change.
+  const sendValuesPast = expansion.renderDetail === undefined;
 
   const selectedCount = model.selectedIds.size;
   const anyDisabled = options.isRowDisabled ? model.rows.some((row) => options.isRowDisabled?.(row)) : false;
@@ -263,10 +274,11 @@ export function EditableTable<Row extends EditableRow>({
         <EditableDictionariesContext value={dictionaries}>
           <GridView
             ref={gridRef}
-            rows={model.rows}
+            rows={sendValuesPast ? model.gridRows : model.rows}
+            rowUpdates={sendValuesPast ? model.rowUpdates : undefined}
             columns={gridColumns}
             getRowId={getId}
-            rowState={(row) => rowState(model, row, expansion)}
+            rowState={rowStateOf}
             renderDetail={expansion.renderDetail}
             virtual={expansion.renderDetail ? false : "auto"}
             footerRows={footerRows}
@@ -288,8 +300,14 @@ export function EditableTable<Row extends EditableRow>({
 
 const getId = (row: EditableRow) => row.id;
 
+/** The selected range, or the focused cell when none is drawn. */
+function currentRect(grid: GridViewHandle | null, position: GridPosition): CellRect {
+  const range = grid?.getRange();
+  return range ? rangeRect(range) : cellRect(position);
+}
+
 function rowState<Row extends EditableRow>(
-  model: EditableTableModel<Row>,
+  model: Pick<EditableTableModel<Row>, "editing" | "errors" | "selectedIds">,
   row: Row,
   expansion: RowExpansion,
 ) {
@@ -312,8 +330,15 @@ function isEditable(
 
 type Translate = ReturnType<typeof useLocale>["t"];
 
+const NO_FOOTER: GridFooterRow[] = [];
+const NO_ROWS: EditableRow[] = [];
+
 function useFooterRows(columns: readonly EditableColumn[], rows: readonly EditableRow[], t: Translate) {
+  // A table without statistics keeps the same empty footer across edits: its grid renders for no value.
+  const counted = columns.some((column) => [column.statistics ?? []].flat().length > 0);
+  const countedRows = counted ? rows : NO_ROWS;
   return useMemo(() => {
+    if (countedRows === NO_ROWS) return NO_FOOTER;
     const wanted = (kind: "sum" | "average") =>
       columns.filter((column) => [column.statistics ?? []].flat().includes(kind));
     const footer: GridFooterRow[] = [];
@@ -325,12 +350,12 @@ function useFooterRows(columns: readonly EditableColumn[], rows: readonly Editab
       if (first) cells[first.key] = t(kind === "sum" ? "editableTable.sum" : "editableTable.average");
       for (const column of statColumns)
         cells[column.key] = footerValue(
-          columnStatistic(rows, column.key, kind, { integerValues: column.exactStatistics !== true }),
+          columnStatistic(countedRows, column.key, kind, { integerValues: column.exactStatistics !== true }),
         );
       footer.push({ id: kind, cells });
     }
     return footer;
-  }, [columns, rows, t]);
+  }, [columns, countedRows, t]);
 }
 
 /** A footer figure as people read it: an average of 10, 20 and 20 shows 16.67, not 16.666666666666668. */

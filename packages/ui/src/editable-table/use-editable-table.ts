@@ -1,5 +1,6 @@
 import { CELL_BLUR_VALIDATION_DELAY_MS, type CellColumn, cellValidator } from "@kanya/core/validate";
 import { useCallback, useMemo, useRef, useState } from "react";
+import { createRowUpdates } from "../grid-core/row-updates";
 import { createRow, INSERT_THROTTLE_MS, moveRow, randomCaseId, renumber, rowsWithIds } from "./editable-rows";
 import type { EditableColumn, EditableRow } from "./editable-types";
 
@@ -60,21 +61,46 @@ export function useEditableTable<Row extends EditableRow>({
   const history = useRef<{ past: (readonly Row[])[]; future: (readonly Row[])[] }>({ past: [], future: [] });
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
+  // The grid's rows, replaced only when rows come, go or move: a value change reaches the drawn row through
+  // `rowUpdates`, so typing does not render the grid (see grid-core/row-updates.ts).
+  const [gridRows, setGridRows] = useState(rows);
+  // Row id → index in the rows, for the rows as they stand since the last such change.
+  const indexes = useRef<Map<string, number> | null>(null);
+  const indexOf = useCallback((rowId: string) => {
+    indexes.current ??= new Map(rowsRef.current.map((row, index) => [row.id, index]));
+    return indexes.current.get(rowId) ?? -1;
+  }, []);
+  const [rowUpdates] = useState(() => createRowUpdates((rowId: string) => rowsRef.current[indexOf(rowId)]));
   const lastInsert = useRef(Number.NEGATIVE_INFINITY);
 
   const valueColumns = useMemo(() => columns.filter((column) => column.validateRules?.length), [columns]);
 
+  /**
+   * Replaces the rows. `changed` says only these rows' values changed (same rows, same order): the grid
+   * keeps its rows and those rows re-render alone; otherwise the grid gets the new rows.
+   */
   const commitRows = useCallback(
-    (next: readonly Row[], { record = true } = {}) => {
+    (
+      next: readonly Row[],
+      { record = true, changed }: { record?: boolean; changed?: readonly string[] } = {},
+    ) => {
       if (record) {
         history.current.past = [...history.current.past, rowsRef.current].slice(-HISTORY_LIMIT);
         history.current.future = [];
       }
       rowsRef.current = next;
       setRowsState(next);
+      if (changed) rowUpdates.changed(changed);
+      else {
+        indexes.current = null;
+        setGridRows(next);
+        // The drawn rows read their values anew: an undo can return the very rows the grid was given, while
+        // the drawn rows show values sent past it since.
+        rowUpdates.changed();
+      }
       onValuesChange?.([...next]);
     },
-    [onValuesChange],
+    [onValuesChange, rowUpdates],
   );
 
   /** Validates cells of `rowIds` (all columns with rules, or only `keys`) against the current rows. */
@@ -108,15 +134,15 @@ export function useEditableTable<Row extends EditableRow>({
 
   const setCellValue = useCallback(
     (rowId: string, key: string, value: unknown) => {
-      const index = rowsRef.current.findIndex((row) => row.id === rowId);
+      const index = indexOf(rowId);
       const row = rowsRef.current[index];
       if (!row || Object.is(row[key], value)) return;
       const next = [...rowsRef.current];
       next[index] = { ...row, [key]: value };
-      commitRows(next);
+      commitRows(next, { changed: [rowId] });
       void validateCells([rowId], [key]);
     },
-    [commitRows, validateCells],
+    [commitRows, validateCells, indexOf],
   );
 
   /** Writes a block of values from (rowIndex, column) on, as paste and fill do; each is validated. */
@@ -135,7 +161,7 @@ export function useEditableTable<Row extends EditableRow>({
         next[rowIndex + offset] = { ...row, ...patch };
         touched.push(row.id);
       });
-      commitRows(next);
+      commitRows(next, { changed: touched });
       void validateCells(touched, keys);
     },
     [commitRows, validateCells],
@@ -246,9 +272,11 @@ export function useEditableTable<Row extends EditableRow>({
       /** Sets cell values by row id; a key that is no column only warns (JeecgBoot's behaviour). */
       setValues: (updates: readonly { rowKey: string; values: Record<string, unknown> }[]) => {
         const keys = new Set(columns.map((column) => column.key));
+        const changed: string[] = [];
         const next = rowsRef.current.map((row) => {
           const update = updates.find((entry) => entry.rowKey === row.id);
           if (!update) return row;
+          changed.push(row.id);
           const patch: Record<string, unknown> = {};
           for (const [key, value] of Object.entries(update.values)) {
             if (keys.has(key)) patch[key] = value;
@@ -256,7 +284,7 @@ export function useEditableTable<Row extends EditableRow>({
           }
           return { ...row, ...patch };
         });
-        commitRows(next);
+        commitRows(next, { changed });
       },
       getNewData: () => rowsRef.current.filter((row) => newIds.has(row.id)).map((row) => ({ ...row })),
       getDeleteData: () => deleted.map((row) => ({ ...row })),
@@ -276,6 +304,9 @@ export function useEditableTable<Row extends EditableRow>({
 
   return {
     rows,
+    /** The grid's rows and the way their value changes reach it (see `commitRows`). */
+    gridRows,
+    rowUpdates,
     newIds,
     selectedIds,
     // In always-edit mode, the cell whose full editor the user opened (its light stand-in replaced).

@@ -1,9 +1,18 @@
 import { clsx } from "clsx";
-import { type CSSProperties, Fragment, memo, type PointerEvent, type ReactNode } from "react";
+import {
+  type CSSProperties,
+  Fragment,
+  memo,
+  type PointerEvent,
+  type ReactNode,
+  useCallback,
+  useSyncExternalStore,
+} from "react";
 import { gridCellClasses, gridRowClasses } from "./grid-classes";
 import { FLOWING_ROW, type GridColumn, WINDOWED_ROW } from "./grid-column";
 import type { GridPosition } from "./grid-navigation";
 import { type RowRange, sameRowRange } from "./row-range";
+import type { RowUpdates } from "./row-updates";
 import type { ColumnSpacer } from "./use-virtual-columns";
 
 /** Where a column sits: its width and, when pinned, its sticky offset. */
@@ -49,6 +58,8 @@ export interface GridRowProps<Row> {
   range?: RowRange;
   /** Pointer down on the fill handle (drawn at the range's bottom-right cell). */
   onFillStart?: (event: PointerEvent<HTMLElement>) => void;
+  /** Where this row's value changes come from, when the grid is not rendered for them. */
+  updates?: RowUpdates<Row>;
 }
 
 /** The box standing for columns left out of a windowed row. */
@@ -87,8 +98,20 @@ function bodyCellClassName<Row>(column: GridColumn<Row>, text: boolean): string 
 
 const isText = (content: ReactNode) => typeof content === "string" || typeof content === "number";
 
+const unsubscribed = () => {};
+
+/** The row's latest object: `row`, or a newer one `updates` has for it. */
+function useLatestRow<Row>(updates: RowUpdates<Row> | undefined, rowKey: string, row: Row): Row {
+  const subscribe = useCallback(
+    (listener: () => void) => (updates ? updates.subscribe(rowKey, listener) : unsubscribed),
+    [updates, rowKey],
+  );
+  const read = () => updates?.latest(rowKey) ?? row;
+  return useSyncExternalStore(subscribe, read, read);
+}
+
 function GridRowView<Row>({
-  row,
+  row: given,
   rowKey,
   rowIndex,
   ariaRowIndex,
@@ -103,7 +126,9 @@ function GridRowView<Row>({
   onCellFocus,
   range,
   onFillStart,
+  updates,
 }: GridRowProps<Row>) {
+  const row = useLatestRow(updates, rowKey, given);
   const place = top === undefined ? FLOWING_ROW : WINDOWED_ROW;
   return (
     <div
@@ -200,7 +225,8 @@ const sameState = (a: GridRowState, b: GridRowState) =>
 
 /**
  * One body row. Memoised on what it shows, so an edit re-renders only the edited row: the row object
- * (replaced, not mutated, on change), its place, the columns and their layout, its tab stop and state.
+ * (replaced, not mutated, on change, and read from `updates` when the grid is not rendered for it), its
+ * place, the columns and their layout, its tab stop and state.
  */
 export const GridRow = memo(
   GridRowView,
@@ -218,6 +244,7 @@ export const GridRow = memo(
     previous.activeColumn === next.activeColumn &&
     previous.onCellFocus === next.onCellFocus &&
     previous.onFillStart === next.onFillStart &&
+    previous.updates === next.updates &&
     sameRowRange(previous.range, next.range) &&
     sameState(previous.state, next.state),
 ) as typeof GridRowView;

@@ -3,6 +3,7 @@ import {
   type ClipboardEvent,
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   type ReactNode,
   type Ref,
   useCallback,
@@ -20,6 +21,7 @@ import type { GridPosition } from "./grid-navigation";
 import { type CopyValue, rangeTsv } from "./range-text";
 import { rowRange } from "./row-range";
 import { useRowSlots } from "./row-slots";
+import type { RowUpdates } from "./row-updates";
 import { useElementHeight } from "./use-element-height";
 import { useRowDrag } from "./use-fill-drag";
 import { useGridNavigation } from "./use-grid-navigation";
@@ -41,6 +43,11 @@ export interface GridViewHandle {
 
 export interface GridViewProps<Row extends GridRowData> {
   rows: readonly Row[];
+  /**
+   * Value changes that reach the drawn rows without a new `rows` (an editable face while typing): `rows`
+   * then changes only when rows come, go or move, and each drawn row reads its latest object here.
+   */
+  rowUpdates?: RowUpdates<Row>;
   columns: readonly GridColumn<Row>[];
   getRowId: (row: Row) => string;
   /** Tree data: children of a row, shown for the ids in `expandedIds` (role becomes treegrid). */
@@ -91,10 +98,14 @@ export interface GridViewProps<Row extends GridRowData> {
 /**
  * The grid core's view: a WAI-ARIA grid (or treegrid) of div rows, with a sticky header and footer,
  * pinned and resizable columns, roving focus, and windowed rows with scaled scroll for huge tables.
- * Every face (DataTable, tree table, EditableTable) renders through it.
+ * Every face (DataTable, tree table, EditableTable) renders through it. Memoised: a face that renders for
+ * something the grid does not show (a value sent through `rowUpdates`) leaves it alone.
  */
-export function GridView<Row extends GridRowData>({
+export const GridView = memo(GridViewRender) as typeof GridViewRender;
+
+function GridViewRender<Row extends GridRowData>({
   rows,
+  rowUpdates,
   columns,
   getRowId,
   getSubRows,
@@ -280,7 +291,7 @@ export function GridView<Row extends GridRowData>({
     const shown: Row[] = [];
     for (let index = rect.top; index <= rect.bottom; index++) {
       const model = modelRows.at(index);
-      if (model) shown.push(model.original);
+      if (model) shown.push(rowUpdates?.latest(model.id) ?? model.original);
     }
     event.clipboardData.setData("text/plain", rangeTsv(shown, readers, 0, shown.length - 1));
   };
@@ -397,6 +408,7 @@ export function GridView<Row extends GridRowData>({
                         : undefined)
                     }
                     onFillStart={onFill ? fill.start : undefined}
+                    updates={rowUpdates}
                   />
                 </RowWithDetail>
               );
