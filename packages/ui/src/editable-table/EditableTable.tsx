@@ -510,7 +510,7 @@ function buildColumns<Row extends EditableRow>(
               label: column.title,
               error,
               autoFocus: !model.alwaysEdit || active,
-              onChange: (next) => live.current.setCellValue(row.id, column.key, next),
+              onChange: (next) => live.current.setCellValue(row.id, column.key, next, rowIndex),
               onDone,
             };
             const content = drawStandIn

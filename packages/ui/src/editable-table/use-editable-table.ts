@@ -64,13 +64,14 @@ export function useEditableTable<Row extends EditableRow>({
   // The grid's rows, replaced only when rows come, go or move: a value change reaches the drawn row through
   // `rowUpdates`, so typing does not render the grid (see grid-core/row-updates.ts).
   const [gridRows, setGridRows] = useState(rows);
-  // Row id → index in the rows, for the rows as they stand since the last such change.
-  const indexes = useRef<Map<string, number> | null>(null);
-  const indexOf = useCallback((rowId: string) => {
-    indexes.current ??= new Map(rowsRef.current.map((row, index) => [row.id, index]));
-    return indexes.current.get(rowId) ?? -1;
-  }, []);
-  const [rowUpdates] = useState(() => createRowUpdates((rowId: string) => rowsRef.current[indexOf(rowId)]));
+  // A drawn row asks by its place in the grid's rows, which value changes do not move; a row that moved
+  // since is found again once the grid draws the new rows.
+  const [rowUpdates] = useState(() =>
+    createRowUpdates((rowId: string, index: number) => {
+      const row = rowsRef.current[index];
+      return row?.id === rowId ? row : undefined;
+    }),
+  );
   const lastInsert = useRef(Number.NEGATIVE_INFINITY);
 
   const valueColumns = useMemo(() => columns.filter((column) => column.validateRules?.length), [columns]);
@@ -92,7 +93,6 @@ export function useEditableTable<Row extends EditableRow>({
       setRowsState(next);
       if (changed) rowUpdates.changed(changed);
       else {
-        indexes.current = null;
         setGridRows(next);
         // The drawn rows read their values anew: an undo can return the very rows the grid was given, while
         // the drawn rows show values sent past it since.
@@ -132,9 +132,13 @@ export function useEditableTable<Row extends EditableRow>({
     [valueColumns],
   );
 
+  /** Sets one cell; `rowIndex`, where the caller saw the row, spares a search of the rows when still right. */
   const setCellValue = useCallback(
-    (rowId: string, key: string, value: unknown) => {
-      const index = indexOf(rowId);
+    (rowId: string, key: string, value: unknown, rowIndex = -1) => {
+      const index =
+        rowsRef.current[rowIndex]?.id === rowId
+          ? rowIndex
+          : rowsRef.current.findIndex((row) => row.id === rowId);
       const row = rowsRef.current[index];
       if (!row || Object.is(row[key], value)) return;
       const next = [...rowsRef.current];
@@ -142,7 +146,7 @@ export function useEditableTable<Row extends EditableRow>({
       commitRows(next, { changed: [rowId] });
       void validateCells([rowId], [key]);
     },
-    [commitRows, validateCells, indexOf],
+    [commitRows, validateCells],
   );
 
   /** Writes a block of values from (rowIndex, column) on, as paste and fill do; each is validated. */

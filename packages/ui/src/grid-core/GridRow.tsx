@@ -101,12 +101,17 @@ const isText = (content: ReactNode) => typeof content === "string" || typeof con
 const unsubscribed = () => {};
 
 /** The row's latest object: `row`, or a newer one `updates` has for it. */
-function useLatestRow<Row>(updates: RowUpdates<Row> | undefined, rowKey: string, row: Row): Row {
+function useLatestRow<Row>(
+  updates: RowUpdates<Row> | undefined,
+  rowKey: string,
+  rowIndex: number,
+  row: Row,
+): Row {
   const subscribe = useCallback(
     (listener: () => void) => (updates ? updates.subscribe(rowKey, listener) : unsubscribed),
     [updates, rowKey],
   );
-  const read = () => updates?.latest(rowKey) ?? row;
+  const read = () => updates?.latest(rowKey, rowIndex) ?? row;
   return useSyncExternalStore(subscribe, read, read);
 }
 
@@ -128,7 +133,7 @@ function GridRowView<Row>({
   onFillStart,
   updates,
 }: GridRowProps<Row>) {
-  const row = useLatestRow(updates, rowKey, given);
+  const row = useLatestRow(updates, rowKey, rowIndex, given);
   const place = top === undefined ? FLOWING_ROW : WINDOWED_ROW;
   return (
     <div

@@ -291,7 +291,7 @@ function GridViewRender<Row extends GridRowData>({
     const shown: Row[] = [];
     for (let index = rect.top; index <= rect.bottom; index++) {
       const model = modelRows.at(index);
-      if (model) shown.push(rowUpdates?.latest(model.id) ?? model.original);
+      if (model) shown.push(rowUpdates?.latest(model.id, index) ?? model.original);
     }
     event.clipboardData.setData("text/plain", rangeTsv(shown, readers, 0, shown.length - 1));
   };

@@ -16,7 +16,9 @@ function setup() {
     { id: "a", name: "甲" },
     { id: "b", name: "乙" },
   ];
-  const updates = createRowUpdates((id: string) => current.find((row) => row.id === id));
+  const updates = createRowUpdates((id: string, index: number) =>
+    current[index]?.id === id ? current[index] : undefined,
+  );
   const counts = { header: 0, cells: new Map<string, number>() };
   const columns: GridColumn<Row>[] = [
     {

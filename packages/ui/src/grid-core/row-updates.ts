@@ -6,8 +6,11 @@
 export interface RowUpdates<Row> {
   /** Calls `listener` when the row's object is replaced; returns the unsubscribe. */
   subscribe: (rowId: string, listener: () => void) => () => void;
-  /** The row's latest object (the grid's `rows` may hold an older one of the same row). */
-  latest: (rowId: string) => Row | undefined;
+  /**
+   * The row's latest object (the grid's `rows` may hold an older one of the same row); `index` is where
+   * the grid's rows have it, which value changes do not move.
+   */
+  latest: (rowId: string, index: number) => Row | undefined;
 }
 
 /**
@@ -15,7 +18,7 @@ export interface RowUpdates<Row> {
  * subscribed row without ids).
  */
 export function createRowUpdates<Row>(
-  read: (rowId: string) => Row | undefined,
+  read: (rowId: string, index: number) => Row | undefined,
 ): RowUpdates<Row> & { changed: (rowIds?: Iterable<string>) => void } {
   const listeners = new Map<string, Set<() => void>>();
   return {
