@@ -194,7 +194,8 @@ export const KeyboardFilter: Story = {
 
 /**
  * A resizable column's edge is a focusable separator (Tab from its header): ←/→ change the width by 10 px,
- * Shift by 50 px, between the column's min (80) and max (200).
+ * Shift by 50 px, between the column's min (80) and max (200). The resized column keeps its width; the last
+ * column takes up what the grid, wider than its columns, has to spare, so the header still spans it.
  */
 export const KeyboardResize: Story = {
   play: async ({ canvas, userEvent }) => {
@@ -217,6 +218,10 @@ export const KeyboardResize: Story = {
     await userEvent.keyboard("{Shift>}{ArrowLeft}{ArrowLeft}{ArrowLeft}{/Shift}{ArrowLeft}");
     await expect(handle).toHaveAttribute("aria-valuenow", "80");
     await expect(name.getBoundingClientRect().width).toBe(80);
+    const grid = canvas.getByRole("grid");
+    const last = within(grid).getAllByRole("columnheader").at(-1) as HTMLElement;
+    const gridEnd = grid.getBoundingClientRect().left + grid.clientLeft + grid.clientWidth;
+    await expect(Math.round(last.getBoundingClientRect().right)).toBe(Math.round(gridEnd));
     await expect(handle).toHaveFocus();
     await userEvent.tab({ shift: true });
     await expect(name).toHaveFocus();

@@ -20,6 +20,12 @@ export interface GridColumnLayout {
   width: number;
   insetStart?: number;
   insetEnd?: number;
+  /**
+   * The last unpinned column takes the width a grid wider than its columns has to spare, so no blank band is
+   * left after it (Ant Design's table fills its width too); the other columns keep the widths they are given
+   * or resized to.
+   */
+  fills?: boolean;
 }
 
 /** Per-row state a face shows (selection, tree level…); the row re-renders only when it changes. */
@@ -45,6 +51,7 @@ export interface GridRowProps<Row> {
   /** Top inside the body for a virtual row; undefined when rows flow. */
   top: number | undefined;
   height: number;
+  /** The columns' total width: the row is that wide, or as wide as the grid when the grid is wider. */
   width: number;
   columns: readonly GridColumn<Row>[];
   layout: readonly GridColumnLayout[];
@@ -70,6 +77,7 @@ export function ColumnSpacerCell({ width }: { width: number }) {
 /** A cell's inline style: only the properties it sets (React writes every key, an undefined one too). */
 export function cellStyle(layout: GridColumnLayout | undefined): CSSProperties {
   if (!layout) return {};
+  if (layout.fills) return { width: layout.width, flexGrow: 1 };
   if (layout.insetStart === undefined && layout.insetEnd === undefined) return { width: layout.width };
   const style: CSSProperties = { width: layout.width };
   if (layout.insetStart !== undefined) style.insetInlineStart = layout.insetStart;
@@ -147,13 +155,13 @@ function GridRowView<Row>({
         gridRowClasses,
         "group/row",
         // A row of fixed size is its own layout root: a drawn row does not relayout the others.
-        top !== undefined && "absolute top-0 [contain:strict]",
+        top !== undefined && "absolute inset-x-0 top-0 [contain:strict]",
         state.className,
       )}
       style={
         top === undefined
-          ? { minHeight: height, width }
-          : { transform: `translateY(${top}px)`, height, width }
+          ? { minHeight: height, minWidth: width }
+          : { transform: `translateY(${top}px)`, height, minWidth: width }
       }
     >
       {drawn.map((entry) => {

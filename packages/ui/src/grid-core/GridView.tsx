@@ -145,17 +145,16 @@ function GridViewRender<Row extends GridRowData>({
   const sizing = table.state.columnSizing;
   const leafColumns = table.getAllLeafColumns();
   // biome-ignore lint/correctness/useExhaustiveDependencies: sizes come from the table's sizing state.
-  const layout = useMemo<GridColumnLayout[]>(
-    () =>
-      ordered.map((column) => {
-        const model = leafColumns.find((leaf) => leaf.id === column.id);
-        const width = model?.getSize() ?? column.width;
-        if (column.pinned === "start") return { width, insetStart: model?.getStart("start") ?? 0 };
-        if (column.pinned === "end") return { width, insetEnd: model?.getAfter("end") ?? 0 };
-        return { width };
-      }),
-    [ordered, sizing, leafColumns],
-  );
+  const layout = useMemo<GridColumnLayout[]>(() => {
+    const lastUnpinned = ordered.findLast((column) => column.pinned === undefined);
+    return ordered.map((column) => {
+      const model = leafColumns.find((leaf) => leaf.id === column.id);
+      const width = model?.getSize() ?? column.width;
+      if (column.pinned === "start") return { width, insetStart: model?.getStart("start") ?? 0 };
+      if (column.pinned === "end") return { width, insetEnd: model?.getAfter("end") ?? 0 };
+      return column === lastUnpinned ? { width, fills: true } : { width };
+    });
+  }, [ordered, sizing, leafColumns]);
   const totalWidth = layout.reduce((sum, column) => sum + column.width, 0);
   const windowed = virtual === "auto" ? modelRows.length > AUTO_VIRTUAL_ROWS : virtual;
   const windowColumns = useMemo(
@@ -325,7 +324,7 @@ function GridViewRender<Row extends GridRowData>({
         style={{ maxHeight }}
         data-slot="grid"
       >
-        <div role="rowgroup" className={gridHeaderClasses} style={{ width: totalWidth }}>
+        <div role="rowgroup" className={gridHeaderClasses} style={{ minWidth: totalWidth }}>
           <div role="row" aria-rowindex={1} className="flex min-w-full" style={{ height: headerHeight }}>
             {drawn.map((entry) => {
               if (typeof entry !== "number")
@@ -368,7 +367,7 @@ function GridViewRender<Row extends GridRowData>({
           role="rowgroup"
           data-slot="grid-body"
           className="relative"
-          style={{ height: modelRows.length > 0 ? body.bodyHeight : undefined, width: totalWidth }}
+          style={{ height: modelRows.length > 0 ? body.bodyHeight : undefined, minWidth: totalWidth }}
         >
           {modelRows.length === 0 && empty !== undefined ? (
             <div role="row" aria-rowindex={2} className="flex min-w-full">
@@ -416,7 +415,7 @@ function GridViewRender<Row extends GridRowData>({
           )}
         </div>
         {footerRows.length > 0 && (
-          <div role="rowgroup" className={gridFooterClasses} style={{ width: totalWidth }}>
+          <div role="rowgroup" className={gridFooterClasses} style={{ minWidth: totalWidth }}>
             {footerRows.map((footer, footerIndex) => (
               <div
                 key={footer.id}
