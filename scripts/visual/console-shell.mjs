@@ -37,7 +37,16 @@ export function listConsoleShots() {
   );
 }
 
-const consoleInputs = ["apps/console/src", "apps/console/index.html", "apps/console/public"];
+// The packages' builds count too: a console built before @kanya/ui was rebuilt shows the old components.
+const consoleInputs = [
+  "apps/console/src",
+  "apps/console/index.html",
+  "apps/console/public",
+  "packages/ui/dist",
+  "packages/core/dist",
+  "packages/client/dist",
+  "packages/resources/src",
+];
 
 /** A build elsewhere (`KANYA_CONSOLE_DIR`, as the e2e harness reads it) is used as it is. */
 const consoleDirOf = (root) => process.env.KANYA_CONSOLE_DIR ?? join(root, "apps/console/dist");
@@ -48,7 +57,10 @@ export function ensureConsoleBuild(root) {
   const index = join(root, "apps/console/dist/index.html");
   const fresh =
     existsSync(index) &&
-    consoleInputs.every((input) => newestModification(join(root, input)) < statSync(index).mtimeMs);
+    consoleInputs.every(
+      (input) =>
+        !existsSync(join(root, input)) || newestModification(join(root, input)) < statSync(index).mtimeMs,
+    );
   if (fresh) return "reused";
   const result = spawnSync("npm", ["run", "build", "-w", "@kanya/console"], { cwd: root, encoding: "utf8" });
   if (result.status !== 0) {
