@@ -139,6 +139,8 @@ describe("工单, 问诊 and 健康报告", () => {
       const text = await page.getByText(/^\d+-\d+ 共 \d+ 条$/).textContent();
       return Number(/共 (\d+) 条/.exec(text ?? "")?.[1]);
     };
+    // The pager reads 0-0 共 0 条 until the first page has loaded.
+    await expect.poll(totalOf).toBeGreaterThan(0);
     const before = await totalOf();
     const header = grid.getByRole("columnheader", { name: /优先级/ });
     const column = await header.getAttribute("aria-colindex");
