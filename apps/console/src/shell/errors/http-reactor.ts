@@ -1,6 +1,7 @@
 import { LOGIN_PATHS } from "@kanya/core/access";
 import { message } from "@kanya/ui/message";
 import type { Translate } from "../../locale";
+import { setSignOutNotice } from "../guard/sign-out-notice";
 import type { HttpReaction } from "./http-reaction";
 import { notifyError } from "./notify";
 
@@ -39,6 +40,8 @@ export function createHttpReactor({
       case "unauthorized":
         notify(t("error.unauthorized"));
         if (!reaction.signOut) return;
+        // The login page the reload lands on says why, should the notification not have been seen.
+        setSignOutNotice(t("error.unauthorized"));
         void signOut().then(() =>
           setTimeout(() => {
             // The guard may already have brought the user to a sign-in page (with the reason on it).
