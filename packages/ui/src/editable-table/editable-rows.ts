@@ -82,4 +82,9 @@ export function rowsWithIds<Row extends EditableRow>(rows: readonly Row[], ids: 
   return found;
 }
 
+/** Where the row with `rowId` is: at `hint` when it is still there (the place a cell or grid row saw it), else -1. */
+export function rowAtHint(rows: readonly EditableRow[], rowId: string, hint: number): number {
+  return rows[hint]?.id === rowId ? hint : -1;
+}
+
 export { parseTsv, toTsv } from "../grid-core/range-text";

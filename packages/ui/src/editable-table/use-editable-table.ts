@@ -1,7 +1,15 @@
 import { CELL_BLUR_VALIDATION_DELAY_MS, type CellColumn, cellValidator } from "@kanya/core/validate";
 import { useCallback, useMemo, useRef, useState } from "react";
 import { createRowUpdates } from "../grid-core/row-updates";
-import { createRow, INSERT_THROTTLE_MS, moveRow, randomCaseId, renumber, rowsWithIds } from "./editable-rows";
+import {
+  createRow,
+  INSERT_THROTTLE_MS,
+  moveRow,
+  randomCaseId,
+  renumber,
+  rowAtHint,
+  rowsWithIds,
+} from "./editable-rows";
 import type { EditableColumn, EditableRow } from "./editable-types";
 
 /** The cell being edited. */
@@ -67,10 +75,9 @@ export function useEditableTable<Row extends EditableRow>({
   // A drawn row asks by its place in the grid's rows, which value changes do not move; a row that moved
   // since is found again once the grid draws the new rows.
   const [rowUpdates] = useState(() =>
-    createRowUpdates((rowId: string, index: number) => {
-      const row = rowsRef.current[index];
-      return row?.id === rowId ? row : undefined;
-    }),
+    createRowUpdates(
+      (rowId: string, index: number) => rowsRef.current[rowAtHint(rowsRef.current, rowId, index)],
+    ),
   );
   const lastInsert = useRef(Number.NEGATIVE_INFINITY);
 
@@ -135,10 +142,8 @@ export function useEditableTable<Row extends EditableRow>({
   /** Sets one cell; `rowIndex`, where the caller saw the row, spares a search of the rows when still right. */
   const setCellValue = useCallback(
     (rowId: string, key: string, value: unknown, rowIndex = -1) => {
-      const index =
-        rowsRef.current[rowIndex]?.id === rowId
-          ? rowIndex
-          : rowsRef.current.findIndex((row) => row.id === rowId);
+      const hinted = rowAtHint(rowsRef.current, rowId, rowIndex);
+      const index = hinted >= 0 ? hinted : rowsRef.current.findIndex((row) => row.id === rowId);
       const row = rowsRef.current[index];
       if (!row || Object.is(row[key], value)) return;
       const next = [...rowsRef.current];
