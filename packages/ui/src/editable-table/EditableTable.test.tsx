@@ -164,4 +164,34 @@ describe("EditableTable", () => {
     });
     expect(copied).toBe("镊子");
   });
+
+  it("updates the check-all box when a typed value makes a row unselectable", async () => {
+    const visits: EditableColumn[] = [
+      { key: "select", type: "row-checkbox", title: "" },
+      { key: "status", type: "input", title: "状态" },
+    ];
+    const rows = [
+      { id: "1", status: "待结算" },
+      { id: "2", status: "待结算" },
+    ];
+    render(
+      <EditableTable
+        columns={visits}
+        dataSource={rows}
+        toolbar={false}
+        isRowDisabled={(row) => row.status === "已结算"}
+      />,
+    );
+    const grid = screen.getByRole("grid");
+    fireEvent.click(within(grid).getByRole("checkbox", { name: "选择第 1 行" }));
+    const all = within(grid).getByRole("checkbox", { name: "全选" });
+    expect(all.getAttribute("aria-checked")).toBe("mixed");
+    const secondStatus = within(within(grid).getAllByRole("row")[2] as HTMLElement).getAllByRole("gridcell")[1];
+    fireEvent.click(secondStatus as HTMLElement);
+    await act(async () => {
+      fireEvent.change(within(grid).getByRole("textbox", { name: "状态" }), { target: { value: "已结算" } });
+    });
+    expect(within(grid).getByRole("checkbox", { name: "选择第 2 行" })).toHaveProperty("disabled", true);
+    expect(all.getAttribute("aria-checked")).toBe("true");
+  });
 });

@@ -32,6 +32,7 @@ import { activateLiveCell } from "./live-cells";
 import { fillDown, fillToRow, ROW_TYPES, writableKeys } from "./range-values";
 import { ReloadEffect } from "./reload-effect";
 import { type RowExpansion, rowExpandColumn, rowRadioColumn, useRowExpansion } from "./row-columns";
+import { SelectAllCheckbox, SelectAllContext, selectAllState } from "./select-all";
 import { useDictColumns } from "./use-dict-columns";
 import {
   type EditableTableMethods,
@@ -242,6 +243,13 @@ export function EditableTable<Row extends EditableRow>({
   // Rows under an opened row's content are drawn from the grid's rows, so those get every value change.
   const sendValuesPast = expansion.renderDetail === undefined;
 
+  // Without `isRowDisabled`, values cannot change who is selectable: the grid's rows (structural) suffice.
+  const selectAllRows = options.isRowDisabled ? model.rows : model.gridRows;
+  const selectAll = useMemo(
+    () => selectAllState(selectAllRows, selectedIds, model.canSelect),
+    [selectAllRows, selectedIds, model.canSelect],
+  );
+
   const selectedCount = model.selectedIds.size;
   const anyDisabled = options.isRowDisabled ? model.rows.some((row) => options.isRowDisabled?.(row)) : false;
 
@@ -272,26 +280,28 @@ export function EditableTable<Row extends EditableRow>({
       {/* biome-ignore lint/a11y/noStaticElementInteractions: a delegate for the cells, which are the focusable elements */}
       <div onClick={onClick} onPaste={onPaste}>
         <EditableDictionariesContext value={dictionaries}>
-          <GridView
-            ref={gridRef}
-            rows={sendValuesPast ? model.gridRows : model.rows}
-            rowUpdates={sendValuesPast ? model.rowUpdates : undefined}
-            columns={gridColumns}
-            getRowId={getId}
-            rowState={rowStateOf}
-            renderDetail={expansion.renderDetail}
-            virtual={expansion.renderDetail ? false : "auto"}
-            footerRows={footerRows}
-            label={label ?? t("editableTable.label")}
-            rowHeight={rowHeight}
-            headerHeight={rowHeight - 16}
-            maxHeight={maxHeight}
-            overscan={EDITABLE_OVERSCAN}
-            onCellKeyDown={onCellKeyDown}
-            onFill={onFill}
-            canFill={canFill}
-            copyValue={copyValue}
-          />
+          <SelectAllContext value={selectAll}>
+            <GridView
+              ref={gridRef}
+              rows={sendValuesPast ? model.gridRows : model.rows}
+              rowUpdates={sendValuesPast ? model.rowUpdates : undefined}
+              columns={gridColumns}
+              getRowId={getId}
+              rowState={rowStateOf}
+              renderDetail={expansion.renderDetail}
+              virtual={expansion.renderDetail ? false : "auto"}
+              footerRows={footerRows}
+              label={label ?? t("editableTable.label")}
+              rowHeight={rowHeight}
+              headerHeight={rowHeight - 16}
+              maxHeight={maxHeight}
+              overscan={EDITABLE_OVERSCAN}
+              onCellKeyDown={onCellKeyDown}
+              onFill={onFill}
+              canFill={canFill}
+              copyValue={copyValue}
+            />
+          </SelectAllContext>
         </EditableDictionariesContext>
       </div>
     </div>
@@ -398,20 +408,12 @@ function buildColumns<Row extends EditableRow>(
         return {
           ...base,
           align: "center",
-          header: () => {
-            const model = live.current;
-            const selectable = model.rows.filter(model.canSelect);
-            const picked = selectable.filter((row) => model.selectedIds.has(row.id)).length;
-            return (
-              <Checkbox
-                tabIndex={-1}
-                aria-label={t("editableTable.selectAll")}
-                checked={picked > 0 && picked === selectable.length}
-                indeterminate={picked > 0 && picked < selectable.length}
-                onChange={(checked) => model.toggleAll(checked)}
-              />
-            );
-          },
+          header: () => (
+            <SelectAllCheckbox
+              label={t("editableTable.selectAll")}
+              onChange={(checked) => live.current.toggleAll(checked)}
+            />
+          ),
           cell: (row, rowIndex) => (
             <Checkbox
               tabIndex={-1}
