@@ -48,20 +48,36 @@ export const LoadError: Story = {
   },
 };
 
-/** Fixed left and right columns stay in view while the middle scrolls; columns resize by dragging. */
+const shadowOf = (element: Element) => getComputedStyle(element).boxShadow;
+const alphaOf = (color: string) => Number(color.match(/rgba?\((?:[^,]+,){3}\s*([\d.]+)\)/)?.[1] ?? 1);
+
+/**
+ * Fixed left and right columns stay in view while the middle scrolls, opaque over the cells passing under
+ * them, each casting a shadow only while cells are out of view on its side; columns resize by dragging.
+ */
 export const FixedAndResizableColumns: Story = {
   decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
   play: async ({ canvas }) => {
     const grid = canvas.getByRole("grid");
-    grid.scrollLeft = 400;
-    const [account] = canvas.getAllByRole("columnheader");
-    await waitFor(() =>
-      expect(account?.getBoundingClientRect().left).toBeCloseTo(grid.getBoundingClientRect().left + 1, 0),
-    );
+    const [account] = canvas.getAllByRole("columnheader") as [HTMLElement];
     const status = canvas.getByRole("columnheader", { name: "状态" });
+    await waitFor(() => expect(shadowOf(status)).not.toBe("none"));
+    await expect(shadowOf(account)).toBe("none");
+
+    grid.scrollLeft = 400;
+    await waitFor(() =>
+      expect(account.getBoundingClientRect().left).toBeCloseTo(grid.getBoundingClientRect().left + 1, 0),
+    );
     await expect(status.getBoundingClientRect().right).toBeLessThanOrEqual(
       grid.getBoundingClientRect().right,
     );
+    await waitFor(() => expect(shadowOf(account)).not.toBe("none"));
+    // The header's tint is translucent; a pinned header paints the surface under it.
+    await expect(alphaOf(getComputedStyle(status).backgroundColor)).toBe(1);
+
+    grid.scrollLeft = grid.scrollWidth;
+    await waitFor(() => expect(shadowOf(status)).toBe("none"));
+    await expect(shadowOf(account)).not.toBe("none");
   },
 };
 
@@ -129,6 +145,9 @@ export const TenThousandRows: Story = {
     await waitFor(() =>
       expect(canvas.getByRole("row", { name: /user10000\b/ })).toHaveAttribute("aria-rowindex", "10001"),
     );
+    // Rows scroll under the sticky header: it hides them (its cells' tint alone would let them show).
+    const [header] = within(grid).getAllByRole("rowgroup") as [HTMLElement];
+    await expect(alphaOf(getComputedStyle(header).backgroundColor)).toBe(1);
   },
 };
 

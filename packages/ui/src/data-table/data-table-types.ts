@@ -67,6 +67,11 @@ export interface DataTableRowActions<Row extends DataRow = DataRow> {
   /** Header of the actions column; default 操作. */
   title?: string;
   width?: number;
+  /**
+   * Pinned to the end by default (`fixed: "right"`, as JeecgBoot's list pages set it): 编辑 and 更多 stay in
+   * reach when the columns are wider than the table. `false` lets the column scroll with the others.
+   */
+  fixed?: "right" | false;
   /** 编辑 link; left out when not given. */
   onEdit?: (row: Row) => void;
   /** Rows whose 编辑 link shows; default every row. */

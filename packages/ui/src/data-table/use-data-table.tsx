@@ -328,7 +328,7 @@ export function useDataTable<Row extends DataRow>({
       result.push({
         id: "__actions",
         width: actions.width ?? 150,
-        pinned: columns.some((column) => column.fixed === "right") ? "end" : undefined,
+        pinned: actions.fixed === false ? undefined : "end",
         header: actions.title ?? t("dataTable.actions"),
         cell: (row) => (isPlaceholder(row) ? null : <RowActions row={row} actions={actions} />),
       });

@@ -8,7 +8,7 @@ import {
   useCallback,
   useSyncExternalStore,
 } from "react";
-import { gridCellClasses, gridRowClasses } from "./grid-classes";
+import { gridCellClasses, gridRowClasses, pinnedBodyCellStates, pinnedEdgeClasses } from "./grid-classes";
 import { FLOWING_ROW, type GridColumn, WINDOWED_ROW } from "./grid-column";
 import type { GridPosition } from "./grid-navigation";
 import { type RowRange, sameRowRange } from "./row-range";
@@ -26,6 +26,8 @@ export interface GridColumnLayout {
    * or resized to.
    */
   fills?: boolean;
+  /** A pinned column next to the scrolling ones (the last pinned at the start, the first at the end). */
+  edge?: true;
 }
 
 /** Per-row state a face shows (selection, tree level…); the row re-renders only when it changes. */
@@ -97,7 +99,7 @@ function bodyCellClassName<Row>(column: GridColumn<Row>, text: boolean): string 
     classes = clsx(
       gridCellClasses({ align: column.align, pinned: column.pinned, text }),
       // A pinned cell paints over its row, so it follows the row's hover and selection itself.
-      column.pinned && "group-hover/row:bg-fill-hover group-data-[state=selected]/row:bg-primary-fill",
+      column.pinned && pinnedBodyCellStates,
     );
     cache.set(key, classes);
   }
@@ -183,8 +185,12 @@ function GridRowView<Row>({
             data-grid-column={index}
             onFocus={() => onCellFocus({ row: rowIndex, column: index })}
             className={
-              column.cellClassName
-                ? clsx(bodyCellClassName(column, text), column.cellClassName(row))
+              column.cellClassName || layout[index]?.edge
+                ? clsx(
+                    bodyCellClassName(column, text),
+                    layout[index]?.edge && pinnedEdgeClasses(column.pinned),
+                    column.cellClassName?.(row),
+                  )
                 : bodyCellClassName(column, text)
             }
             style={cellStyle(layout[index])}

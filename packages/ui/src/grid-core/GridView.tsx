@@ -14,7 +14,13 @@ import {
 import { ColumnResizeHandle } from "./ColumnResizeHandle";
 import { type CellRange, type CellRect, cellRect, rangeRect } from "./cell-range";
 import { ColumnSpacerCell, cellStyle, type GridColumnLayout, GridRow, type GridRowState } from "./GridRow";
-import { gridCellClasses, gridFooterClasses, gridHeaderClasses, gridRootClasses } from "./grid-classes";
+import {
+  gridCellClasses,
+  gridFooterClasses,
+  gridHeaderClasses,
+  gridRootClasses,
+  pinnedEdgeClasses,
+} from "./grid-classes";
 import type { GridColumn, GridFooterRow } from "./grid-column";
 import { type GridRowData, useGridModel, useGridRows } from "./grid-model";
 import type { GridPosition } from "./grid-navigation";
@@ -25,6 +31,7 @@ import type { RowUpdates } from "./row-updates";
 import { useElementHeight } from "./use-element-height";
 import { useRowDrag } from "./use-fill-drag";
 import { useGridNavigation } from "./use-grid-navigation";
+import { useScrollEdges } from "./use-scroll-edges";
 import { drawnColumns, useVirtualColumns } from "./use-virtual-columns";
 import { useVirtualRows } from "./use-virtual-rows";
 
@@ -147,11 +154,16 @@ function GridViewRender<Row extends GridRowData>({
   // biome-ignore lint/correctness/useExhaustiveDependencies: sizes come from the table's sizing state.
   const layout = useMemo<GridColumnLayout[]>(() => {
     const lastUnpinned = ordered.findLast((column) => column.pinned === undefined);
+    // The pinned columns next to the scrolling ones: where cells pass under, so where a shadow shows.
+    const lastStart = ordered.findLast((column) => column.pinned === "start");
+    const firstEnd = ordered.find((column) => column.pinned === "end");
     return ordered.map((column) => {
       const model = leafColumns.find((leaf) => leaf.id === column.id);
       const width = model?.getSize() ?? column.width;
-      if (column.pinned === "start") return { width, insetStart: model?.getStart("start") ?? 0 };
-      if (column.pinned === "end") return { width, insetEnd: model?.getAfter("end") ?? 0 };
+      if (column.pinned === "start")
+        return { width, insetStart: model?.getStart("start") ?? 0, edge: column === lastStart || undefined };
+      if (column.pinned === "end")
+        return { width, insetEnd: model?.getAfter("end") ?? 0, edge: column === firstEnd || undefined };
       return column === lastUnpinned ? { width, fills: true } : { width };
     });
   }, [ordered, sizing, leafColumns]);
@@ -168,6 +180,10 @@ function GridViewRender<Row extends GridRowData>({
   // Rows are windowed only inside a bounded height; columns are windowed with them.
   const virtualRows = windowed && maxHeight !== undefined;
   const columnsInView = useVirtualColumns(scrollRef, windowColumns, virtualRows);
+  useScrollEdges(
+    scrollRef,
+    layout.some((column) => column.edge),
+  );
   const drawn = useMemo(
     () => drawnColumns(windowColumns, columnsInView.window),
     [windowColumns, columnsInView.window],
@@ -340,7 +356,10 @@ function GridViewRender<Row extends GridRowData>({
                   aria-colindex={index + 1}
                   aria-sort={column.sort}
                   {...navigation.cellProps({ row: -1, column: index })}
-                  className={gridCellClasses({ align: column.align, pinned: column.pinned, header: true })}
+                  className={clsx(
+                    gridCellClasses({ align: column.align, pinned: column.pinned, header: true }),
+                    layout[index]?.edge && pinnedEdgeClasses(column.pinned),
+                  )}
                   style={cellStyle(layout[index])}
                 >
                   {typeof column.header === "function" ? column.header() : column.header}
@@ -434,11 +453,10 @@ function GridViewRender<Row extends GridRowData>({
                       key={column.id}
                       role="gridcell"
                       aria-colindex={entry + 1}
-                      className={gridCellClasses({
-                        align: column.align,
-                        pinned: column.pinned,
-                        header: true,
-                      })}
+                      className={clsx(
+                        gridCellClasses({ align: column.align, pinned: column.pinned, header: true }),
+                        layout[entry]?.edge && pinnedEdgeClasses(column.pinned),
+                      )}
                       style={cellStyle(layout[entry])}
                     >
                       {footer.cells[column.id]}
