@@ -297,5 +297,14 @@ export const AlwaysEditWindowed: Story = {
     await expect(within(grid).getByRole("textbox", { name: "名称" })).toHaveValue("耗材 2甲");
     await expect(within(grid).getAllByRole("textbox", { name: "名称" })).toHaveLength(1);
     await expect(within(grid).getByRole("textbox", { name: "备注 3" })).toHaveValue("备注 3");
+
+    // An opened date editor stays inside its cell: the picker's own width is more than a date column holds.
+    const day = cellOf(within(grid).getAllByRole("row")[1] as HTMLElement, 4);
+    await userEvent.click(day);
+    const dayField = within(day).getByRole("combobox", { name: "日期" }).parentElement as HTMLElement;
+    await expect(dayField.getBoundingClientRect().right).toBeLessThanOrEqual(
+      day.getBoundingClientRect().right,
+    );
+    await userEvent.keyboard("{Escape}");
   },
 };

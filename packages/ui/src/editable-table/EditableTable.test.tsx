@@ -186,7 +186,9 @@ describe("EditableTable", () => {
     fireEvent.click(within(grid).getByRole("checkbox", { name: "选择第 1 行" }));
     const all = within(grid).getByRole("checkbox", { name: "全选" });
     expect(all.getAttribute("aria-checked")).toBe("mixed");
-    const secondStatus = within(within(grid).getAllByRole("row")[2] as HTMLElement).getAllByRole("gridcell")[1];
+    const secondStatus = within(within(grid).getAllByRole("row")[2] as HTMLElement).getAllByRole(
+      "gridcell",
+    )[1];
     fireEvent.click(secondStatus as HTMLElement);
     await act(async () => {
       fireEvent.change(within(grid).getByRole("textbox", { name: "状态" }), { target: { value: "已结算" } });

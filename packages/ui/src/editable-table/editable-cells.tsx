@@ -145,6 +145,8 @@ export const editableCellTypes: Registry = {
       <DatePicker
         // Opened with the cell, as a select is: one click to the calendar.
         defaultOpen={context.autoFocus}
+        // As wide as its cell (the picker's own width is wider than a 135 px date column holds).
+        className="w-full"
         aria-label={context.label}
         value={asText(context.value) || null}
         status={status(context)}
@@ -159,6 +161,8 @@ export const editableCellTypes: Registry = {
       <DateTimePicker
         // Opened with the cell, as a select is: one click to the calendar.
         defaultOpen={context.autoFocus}
+        // As wide as its cell (the picker's own width is wider than a 135 px date column holds).
+        className="w-full"
         aria-label={context.label}
         value={asText(context.value) || null}
         status={status(context)}
