@@ -81,6 +81,35 @@ export const FixedAndResizableColumns: Story = {
   },
 };
 
+/**
+ * Columns given no width share the width the table has to spare (Ant Design's table does); a column given a
+ * width keeps it, and the actions column stays pinned at the end.
+ */
+export const ColumnsWithoutWidth: Story = {
+  args: {
+    columns: [
+      { title: "用户账号", dataIndex: "username" },
+      { title: "用户姓名", dataIndex: "realname" },
+      { title: "创建时间", dataIndex: "createTime", width: 180 },
+    ],
+    actions: { onEdit: fn() },
+  },
+  decorators: [(Story) => <div style={{ width: 760 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole("grid");
+    const widthOf = (name: string) =>
+      canvas.getByRole("columnheader", { name }).getBoundingClientRect().width;
+    await expect(widthOf("用户账号")).toBeGreaterThan(200);
+    await expect(widthOf("用户账号")).toBeCloseTo(widthOf("用户姓名"), 0);
+    await expect(widthOf("创建时间")).toBe(180);
+    const headers = canvas.getAllByRole("columnheader");
+    await expect(headers.at(-1)?.getBoundingClientRect().right).toBeCloseTo(
+      grid.getBoundingClientRect().right - 1,
+      0,
+    );
+  },
+};
+
 /** Radio selection: one row at a time; disabled rows cannot be picked. */
 export const RadioSelection: Story = {
   args: {

@@ -265,6 +265,7 @@ export function useDataTable<Row extends DataRow>({
       result.push({
         id,
         width: column.width ?? 120,
+        grows: column.width === undefined,
         minWidth: column.minWidth,
         pinned: column.fixed === "left" ? "start" : column.fixed === "right" ? "end" : undefined,
         align: column.align ? alignOf[column.align] : undefined,

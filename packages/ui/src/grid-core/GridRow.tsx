@@ -21,9 +21,9 @@ export interface GridColumnLayout {
   insetStart?: number;
   insetEnd?: number;
   /**
-   * The last unpinned column takes the width a grid wider than its columns has to spare, so no blank band is
-   * left after it (Ant Design's table fills its width too); the other columns keep the widths they are given
-   * or resized to.
+   * Takes a share of the width a grid wider than its columns has to spare, so no blank band is left after the
+   * columns (Ant Design's table fills its width too): the growing columns that were not resized, else the last
+   * unpinned column. The others keep the widths they are given or resized to.
    */
   fills?: boolean;
   /** A pinned column next to the scrolling ones (the last pinned at the start, the first at the end). */

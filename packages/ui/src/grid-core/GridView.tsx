@@ -153,7 +153,9 @@ function GridViewRender<Row extends GridRowData>({
   const leafColumns = table.getAllLeafColumns();
   // biome-ignore lint/correctness/useExhaustiveDependencies: sizes come from the table's sizing state.
   const layout = useMemo<GridColumnLayout[]>(() => {
-    const lastUnpinned = ordered.findLast((column) => column.pinned === undefined);
+    // A resizable column is as wide as its handle says: it does not grow.
+    const growing = ordered.filter((column) => column.grows && !column.resizable && !column.pinned);
+    const fills = growing.length > 0 ? growing : ordered.filter((column) => !column.pinned).slice(-1);
     // The pinned columns next to the scrolling ones: where cells pass under, so where a shadow shows.
     const lastStart = ordered.findLast((column) => column.pinned === "start");
     const firstEnd = ordered.find((column) => column.pinned === "end");
@@ -164,7 +166,7 @@ function GridViewRender<Row extends GridRowData>({
         return { width, insetStart: model?.getStart("start") ?? 0, edge: column === lastStart || undefined };
       if (column.pinned === "end")
         return { width, insetEnd: model?.getAfter("end") ?? 0, edge: column === firstEnd || undefined };
-      return column === lastUnpinned ? { width, fills: true } : { width };
+      return fills.includes(column) ? { width, fills: true } : { width };
     });
   }, [ordered, sizing, leafColumns]);
   const totalWidth = layout.reduce((sum, column) => sum + column.width, 0);

@@ -22,6 +22,13 @@ export interface GridColumn<Row> {
   header: ReactNode | (() => ReactNode);
   /** Width in px; resizing changes it. */
   width: number;
+  /**
+   * The width is a least, not a wish (a column its caller gave no width): the columns that grow share what a
+   * grid wider than its columns has to spare, as Ant Design's table does. With none growing, the last
+   * unpinned column takes the spare width. A pinned or resizable column never grows: a resizable column is
+   * as wide as its handle says.
+   */
+  grows?: boolean;
   minWidth?: number;
   maxWidth?: number;
   /** Stays in view while scrolling sideways: at the start (left in LTR) or the end. */
