@@ -29,6 +29,7 @@ import {
   type Sorter,
 } from "./data-table-types";
 import { FILTER_TRIGGER_SELECTOR, FilterMenu } from "./FilterMenu";
+import { idealColumnWidth } from "./ideal-width";
 import { RowActions } from "./RowActions";
 import { SortHeader } from "./SortHeader";
 import { checkAllState, toggleAllKeys, toggleRowKey } from "./selection";
@@ -171,6 +172,12 @@ export function useDataTable<Row extends DataRow>({
     [cellTypes],
   );
 
+  // Read once per page of rows, not per selection change.
+  const idealWidths = useMemo(
+    () =>
+      columns.map((column) => (column.width === undefined ? idealColumnWidth(column, shownRows) : undefined)),
+    [columns, shownRows],
+  );
   const gridColumns = useMemo(() => {
     const result: GridColumn<TableRow<Row>>[] = [];
     const keyed = new Set(selectedKeys);
@@ -266,6 +273,7 @@ export function useDataTable<Row extends DataRow>({
         id,
         width: column.width ?? 120,
         grows: column.width === undefined,
+        idealWidth: idealWidths[columnIndex],
         minWidth: column.minWidth,
         pinned: column.fixed === "left" ? "start" : column.fixed === "right" ? "end" : undefined,
         align: column.align ? alignOf[column.align] : undefined,
@@ -337,6 +345,7 @@ export function useDataTable<Row extends DataRow>({
     return result;
   }, [
     columns,
+    idealWidths,
     rowSelection,
     selectionMode,
     selectedKeys,

@@ -26,6 +26,8 @@ export interface GridColumnLayout {
    * unpinned column. The others keep the widths they are given or resized to.
    */
   fills?: boolean;
+  /** A filling column's content width (`GridColumn.idealWidth`) when wider than `width`. */
+  ideal?: number;
   /** A pinned column next to the scrolling ones (the last pinned at the start, the first at the end). */
   edge?: true;
 }
@@ -79,7 +81,11 @@ export function ColumnSpacerCell({ width }: { width: number }) {
 /** A cell's inline style: only the properties it sets (React writes every key, an undefined one too). */
 export function cellStyle(layout: GridColumnLayout | undefined): CSSProperties {
   if (!layout) return {};
-  if (layout.fills) return { width: layout.width, flexGrow: 1 };
+  if (layout.fills)
+    return layout.ideal === undefined
+      ? { width: layout.width, flexGrow: 1 }
+      : // Starts at its content's width and shrinks back to its own when the grid is narrower.
+        { width: layout.ideal, minWidth: layout.width, flexGrow: 1, flexShrink: 1 };
   if (layout.insetStart === undefined && layout.insetEnd === undefined) return { width: layout.width };
   const style: CSSProperties = { width: layout.width };
   if (layout.insetStart !== undefined) style.insetInlineStart = layout.insetStart;

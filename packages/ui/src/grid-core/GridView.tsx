@@ -166,7 +166,10 @@ function GridViewRender<Row extends GridRowData>({
         return { width, insetStart: model?.getStart("start") ?? 0, edge: column === lastStart || undefined };
       if (column.pinned === "end")
         return { width, insetEnd: model?.getAfter("end") ?? 0, edge: column === firstEnd || undefined };
-      return fills.includes(column) ? { width, fills: true } : { width };
+      if (!fills.includes(column)) return { width };
+      return column.idealWidth !== undefined && column.idealWidth > width
+        ? { width, fills: true, ideal: column.idealWidth }
+        : { width, fills: true };
     });
   }, [ordered, sizing, leafColumns]);
   const totalWidth = layout.reduce((sum, column) => sum + column.width, 0);

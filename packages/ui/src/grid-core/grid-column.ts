@@ -29,6 +29,12 @@ export interface GridColumn<Row> {
    * as wide as its handle says.
    */
   grows?: boolean;
+  /**
+   * A growing column's content width, when known: with room, the column starts there before sharing what is
+   * left; with less, it gives width back, down to `width`, before the grid scrolls sideways (a browser's
+   * table layout does the same).
+   */
+  idealWidth?: number;
   minWidth?: number;
   maxWidth?: number;
   /** Stays in view while scrolling sideways: at the start (left in LTR) or the end. */
