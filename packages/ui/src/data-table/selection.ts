@@ -1,3 +1,5 @@
+import { type CheckAllState, checkAllOf } from "../grid-core/check-all";
+
 /** How rows are picked: several (checkboxes) or one (radios). */
 export type SelectionMode = "checkbox" | "radio";
 
@@ -23,12 +25,8 @@ export function toggleAllKeys(
   return [...keys, ...selectableKeys.filter((key) => !keys.includes(key))];
 }
 
-/** The check-all box: ticked when every selectable row is, mixed when some are. */
-export function checkAllState(
-  keys: readonly Key[],
-  selectableKeys: readonly Key[],
-): { checked: boolean; indeterminate: boolean } {
+/** The check-all box over this page's selectable rows (`checkAllOf`). */
+export function checkAllState(keys: readonly Key[], selectableKeys: readonly Key[]): CheckAllState {
   const picked = selectableKeys.filter((key) => keys.includes(key)).length;
-  const all = selectableKeys.length > 0 && picked === selectableKeys.length;
-  return { checked: all, indeterminate: picked > 0 && !all };
+  return checkAllOf(picked, selectableKeys.length);
 }

@@ -1,27 +1,22 @@
 import { createContext, use } from "react";
 import { Checkbox } from "../checkbox/Checkbox";
+import { type CheckAllState, checkAllOf } from "../grid-core/check-all";
 
-/** What the row-checkbox column's header shows: every selectable row picked, some of them, or none. */
-export interface SelectAllState {
-  checked: boolean;
-  indeterminate: boolean;
-}
-
-const NONE: SelectAllState = { checked: false, indeterminate: false };
+const NONE = checkAllOf(0, 0);
 
 /**
  * The header's state comes from the table through a context, not from the grid's render: a typed value that
  * makes a row unselectable (an `isRowDisabled` reading the row's values) re-renders the table but not the
  * grid, and the header must follow it at once, as the row's own checkbox does.
  */
-export const SelectAllContext = createContext<SelectAllState>(NONE);
+export const SelectAllContext = createContext<CheckAllState>(NONE);
 
 /** Check-all counts the selectable rows only (spec §4: it skips disabled rows). */
 export function selectAllState<Row extends { id: string }>(
   rows: readonly Row[],
   selectedIds: ReadonlySet<string>,
   canSelect: (row: Row) => boolean,
-): SelectAllState {
+): CheckAllState {
   if (selectedIds.size === 0) return NONE;
   let selectable = 0;
   let picked = 0;
@@ -30,7 +25,7 @@ export function selectAllState<Row extends { id: string }>(
     selectable++;
     if (selectedIds.has(row.id)) picked++;
   }
-  return { checked: picked > 0 && picked === selectable, indeterminate: picked > 0 && picked < selectable };
+  return checkAllOf(picked, selectable);
 }
 
 export function SelectAllCheckbox({

@@ -8,7 +8,7 @@ import {
   useCallback,
   useSyncExternalStore,
 } from "react";
-import { gridCellClasses, gridRowClasses, pinnedBodyCellStates, pinnedEdgeClasses } from "./grid-classes";
+import { gridCellClasses, gridRowClasses, pinnedBodyCellStates } from "./grid-classes";
 import { FLOWING_ROW, type GridColumn, WINDOWED_ROW } from "./grid-column";
 import type { GridPosition } from "./grid-navigation";
 import { type RowRange, sameRowRange } from "./row-range";
@@ -22,7 +22,7 @@ export interface GridColumnLayout {
   insetEnd?: number;
   /**
    * Takes a share of the width a grid wider than its columns has to spare, so no blank band is left after the
-   * columns (Ant Design's table fills its width too): the growing columns that were not resized, else the last
+   * columns (Ant Design's table fills its width too): the growing columns (`GridColumn.grows`), else the last
    * unpinned column. The others keep the widths they are given or resized to.
    */
   fills?: boolean;
@@ -93,23 +93,25 @@ export function cellStyle(layout: GridColumnLayout | undefined): CSSProperties {
   return style;
 }
 
-/** Body cell classes per column, built once (a class string per cell per render adds up in a fast scroll). */
-const bodyCellClasses = new WeakMap<GridColumn<never>, string>();
-/** The same for a `textCells` column's cells that hold their text themselves. */
-const textCellClasses = new WeakMap<GridColumn<never>, string>();
-function bodyCellClassName<Row>(column: GridColumn<Row>, text: boolean): string {
+/**
+ * Body cell classes per column and kind of cell (text or not, pinned edge or not), built once: a class string
+ * per cell per render adds up in a fast scroll.
+ */
+const bodyCellClasses = new WeakMap<GridColumn<never>, string[]>();
+function bodyCellClassName<Row>(column: GridColumn<Row>, text: boolean, edge: boolean): string {
   const key = column as GridColumn<never>;
-  const cache = text ? textCellClasses : bodyCellClasses;
-  let classes = cache.get(key);
-  if (classes === undefined) {
-    classes = clsx(
-      gridCellClasses({ align: column.align, pinned: column.pinned, text }),
-      // A pinned cell paints over its row, so it follows the row's hover and selection itself.
-      column.pinned && pinnedBodyCellStates,
-    );
-    cache.set(key, classes);
+  let kinds = bodyCellClasses.get(key);
+  if (kinds === undefined) {
+    kinds = [];
+    bodyCellClasses.set(key, kinds);
   }
-  return classes;
+  const kind = (text ? 1 : 0) + (edge ? 2 : 0);
+  kinds[kind] ??= clsx(
+    gridCellClasses({ align: column.align, pinned: column.pinned, text, edge }),
+    // A pinned cell paints over its row, so it follows the row's hover and selection itself.
+    column.pinned && pinnedBodyCellStates,
+  );
+  return kinds[kind];
 }
 
 const isText = (content: ReactNode) => typeof content === "string" || typeof content === "number";
@@ -180,6 +182,7 @@ function GridRowView<Row>({
         const inRange = range !== undefined && index >= range.left && index <= range.right;
         const content = column.cell(row, rowIndex, place);
         const text = column.textCells === true && isText(content);
+        const edge = layout[index]?.edge === true;
         return (
           <div
             key={column.id}
@@ -191,13 +194,9 @@ function GridRowView<Row>({
             data-grid-column={index}
             onFocus={() => onCellFocus({ row: rowIndex, column: index })}
             className={
-              column.cellClassName || layout[index]?.edge
-                ? clsx(
-                    bodyCellClassName(column, text),
-                    layout[index]?.edge && pinnedEdgeClasses(column.pinned),
-                    column.cellClassName?.(row),
-                  )
-                : bodyCellClassName(column, text)
+              column.cellClassName
+                ? clsx(bodyCellClassName(column, text, edge), column.cellClassName(row))
+                : bodyCellClassName(column, text, edge)
             }
             style={cellStyle(layout[index])}
           >

@@ -14,13 +14,7 @@ import {
 import { ColumnResizeHandle } from "./ColumnResizeHandle";
 import { type CellRange, type CellRect, cellRect, rangeRect } from "./cell-range";
 import { ColumnSpacerCell, cellStyle, type GridColumnLayout, GridRow, type GridRowState } from "./GridRow";
-import {
-  gridCellClasses,
-  gridFooterClasses,
-  gridHeaderClasses,
-  gridRootClasses,
-  pinnedEdgeClasses,
-} from "./grid-classes";
+import { gridCellClasses, gridFooterClasses, gridHeaderClasses, gridRootClasses } from "./grid-classes";
 import type { GridColumn, GridFooterRow } from "./grid-column";
 import { type GridRowData, useGridModel, useGridRows } from "./grid-model";
 import type { GridPosition } from "./grid-navigation";
@@ -361,10 +355,12 @@ function GridViewRender<Row extends GridRowData>({
                   aria-colindex={index + 1}
                   aria-sort={column.sort}
                   {...navigation.cellProps({ row: -1, column: index })}
-                  className={clsx(
-                    gridCellClasses({ align: column.align, pinned: column.pinned, header: true }),
-                    layout[index]?.edge && pinnedEdgeClasses(column.pinned),
-                  )}
+                  className={gridCellClasses({
+                    align: column.align,
+                    pinned: column.pinned,
+                    header: true,
+                    edge: layout[index]?.edge,
+                  })}
                   style={cellStyle(layout[index])}
                 >
                   {typeof column.header === "function" ? column.header() : column.header}
@@ -458,10 +454,12 @@ function GridViewRender<Row extends GridRowData>({
                       key={column.id}
                       role="gridcell"
                       aria-colindex={entry + 1}
-                      className={clsx(
-                        gridCellClasses({ align: column.align, pinned: column.pinned, header: true }),
-                        layout[entry]?.edge && pinnedEdgeClasses(column.pinned),
-                      )}
+                      className={gridCellClasses({
+                        align: column.align,
+                        pinned: column.pinned,
+                        header: true,
+                        edge: layout[entry]?.edge,
+                      })}
                       style={cellStyle(layout[entry])}
                     >
                       {footer.cells[column.id]}

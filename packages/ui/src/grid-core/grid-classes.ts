@@ -37,11 +37,14 @@ export function gridCellClasses({
   pinned,
   header = false,
   text = false,
+  edge = false,
 }: {
   align?: GridAlign;
   pinned?: "start" | "end";
   header?: boolean;
   text?: boolean;
+  /** A pinned column next to the scrolling ones (`GridColumnLayout.edge`): it casts the shadow. */
+  edge?: boolean;
 }) {
   return clsx(
     "relative shrink-0 overflow-hidden px-4 outline-none",
@@ -52,6 +55,7 @@ export function gridCellClasses({
     header && !pinned && "bg-fill-alter",
     pinned && (header ? PINNED_HEADER_BACKGROUND : "bg-surface"),
     pinned && "sticky z-[1]",
+    edge && pinnedEdgeClasses(pinned),
   );
 }
 
@@ -66,7 +70,7 @@ export const gridFooterClasses =
  * The shadow a pinned column next to the scrolling ones casts over them while cells are out of view on its
  * side (`useScrollEdges` marks the grid). Box shadows have no logical sides: a right-to-left grid mirrors them.
  */
-export function pinnedEdgeClasses(pinned: "start" | "end" | undefined): string | undefined {
+function pinnedEdgeClasses(pinned: "start" | "end" | undefined): string | undefined {
   if (pinned === "start")
     return (
       "group-data-[overflow-start]/grid:shadow-[6px_0_6px_-4px_var(--color-pinned-shadow)] " +
