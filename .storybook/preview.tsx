@@ -7,9 +7,9 @@ import { withThemeAndLocale } from "./with-theme-and-locale";
 declare const __STORY_TEST_THEME__: "light" | "dark" | undefined;
 const initialTheme = typeof __STORY_TEST_THEME__ === "undefined" ? "light" : __STORY_TEST_THEME__;
 
-// A play function's findBy/waitFor wait up to 5 s, not testing-library's 1 s: the story tests share two cores
-// with the e2e run in CI, where a story's second request could miss the default by a few milliseconds.
-configure({ asyncUtilTimeout: 5_000 });
+// A play function's findBy/waitFor wait up to 10 s, not testing-library's 1 s: the story tests share two cores
+// with the e2e run in CI, and CI boxes have run them three times slower than a quiet one.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],

@@ -26,8 +26,11 @@ export default defineConfig({
           // cores busy while the other waits on the page, without crowding a 2-core box.
           fileParallelism: true,
           maxWorkers: 2,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Time limits catch hangs, not slowness: CI boxes have run this suite three times slower than a
+          // quiet one, where a 1 s expect.poll (vitest's default) and a 60 s test ran out while working.
+          testTimeout: 180_000,
+          hookTimeout: 240_000,
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

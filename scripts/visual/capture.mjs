@@ -34,7 +34,7 @@ export async function captureStory(page, baseUrl, { storyId, theme }, { fresh = 
       return render && settled.includes(render.phase) ? render.phase : false;
     },
     { id: storyId, settled: settledPhases },
-    { timeout: 30_000 },
+    { timeout: 60_000 },
   );
   const settledPhase = await phase.jsonValue();
   if (settledPhase !== "finished") {

@@ -128,7 +128,7 @@ async function settle(page) {
   await page
     .locator('[aria-busy="true"], .animate-spin, .animate-pulse')
     .first()
-    .waitFor({ state: "detached", timeout: 10_000 })
+    .waitFor({ state: "detached", timeout: 30_000 })
     .catch(() => {});
   await page.evaluate(() => document.fonts.ready);
 }

@@ -22,7 +22,7 @@ afterAll(async () => {
 const figure = (label: string) => page.getByRole("region", { name: label }).locator("p").first();
 const count = (n: number) => n.toLocaleString("zh-CN");
 /** The first load brings the chart library in its own chunk. */
-const SLOW = { timeout: 10_000 };
+const SLOW = { timeout: 30_000 };
 
 describe("dashboards", () => {
   it("首页 shows the seeded figures of the last 7 and 30 days, drawn as charts with their tables", async () => {

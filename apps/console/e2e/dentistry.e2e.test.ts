@@ -46,7 +46,7 @@ describe("the dentistry store system", () => {
     const mine = await todayOf("海淀口腔门诊");
     const shown = mine.filter((o) => o.status !== "6");
     await expect
-      .poll(async () => board(page).getByRole("article").count(), { timeout: 20_000 })
+      .poll(async () => board(page).getByRole("article").count(), { timeout: 30_000 })
       .toBe(shown.length);
     const theirs = await todayOf("朝阳口腔门诊");
     const text = (await board(page).textContent()) ?? "";
@@ -78,7 +78,7 @@ describe("the dentistry store system", () => {
     await pastClickGuard(page);
     await dialog.getByRole("button", { name: "完成治疗" }).click();
     await expect
-      .poll(async () => page.getByText("请先修正标红的治疗项目").count(), { timeout: 20_000 })
+      .poll(async () => page.getByText("请先修正标红的治疗项目").count(), { timeout: 30_000 })
       .toBeGreaterThan(0);
     await tooth.fill("36");
     await dialog.getByRole("spinbutton", { name: "数量" }).first().fill("2");
@@ -94,7 +94,7 @@ describe("the dentistry store system", () => {
       .click();
     const pay = page.getByRole("dialog", { name: `收款 · ${patient}` });
     await expect
-      .poll(async () => pay.getByTestId("amount-due").textContent(), { timeout: 20_000 })
+      .poll(async () => pay.getByTestId("amount-due").textContent(), { timeout: 30_000 })
       .toBe("¥300.00");
     await pay.getByRole("button", { name: "确认收款" }).click();
     await card("已完成").waitFor();
@@ -131,7 +131,7 @@ describe("the dentistry store system", () => {
     await page.getByRole("option", { name: "望京口腔门诊" }).click();
     const wangjing = (await todayOf("望京口腔门诊")).filter((o) => o.status !== "6");
     await expect
-      .poll(async () => board(page).getByRole("article").count(), { timeout: 20_000 })
+      .poll(async () => board(page).getByRole("article").count(), { timeout: 30_000 })
       .toBe(wangjing.length);
     const text = (await board(page).textContent()) ?? "";
     for (const o of wangjing) expect(text).toContain(o.order_no);

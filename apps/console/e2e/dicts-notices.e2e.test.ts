@@ -210,7 +210,7 @@ describe("系统通告", () => {
   });
 
   // Three sign-ins on a shared machine: more time than one page's flow.
-  it("shows the released one in the chosen user's bell, then revokes it", { timeout: 120_000 }, async () => {
+  it("shows the released one in the chosen user's bell, then revokes it", { timeout: 240_000 }, async () => {
     const viewer = await open(VIEWER, ANNOUNCEMENTS, "系统通告");
     await viewer.getByRole("button", { name: /^通知，\d+ 条未读$/ }).click();
     await viewer.getByRole("button", { name: /端到端通告/ }).waitFor();

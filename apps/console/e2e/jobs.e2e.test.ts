@@ -91,7 +91,7 @@ describe("定时任务", () => {
           await drawer.getByRole("button", { name: "刷新" }).click();
           return drawer.getByRole("row").filter({ hasText: "成功" }).count();
         },
-        { timeout: 15_000, interval: 500 },
+        { timeout: 30_000, interval: 500 },
       )
       .toBeGreaterThan(0);
     const run = drawer.getByRole("row").filter({ hasText: "成功" }).first();

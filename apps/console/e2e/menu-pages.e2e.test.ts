@@ -34,12 +34,12 @@ afterAll(async () => {
 /** Opens a menu page and waits until its data has arrived and no spinner or skeleton is left. */
 async function open(target: MenuPage) {
   await page.goto(h.at(target.path));
-  await page.getByRole("main").waitFor({ timeout: 15_000 });
+  await page.getByRole("main").waitFor({ timeout: 30_000 });
   await page.waitForLoadState("networkidle");
   await page
     .locator('[aria-busy="true"], .animate-spin, .animate-pulse')
     .first()
-    .waitFor({ state: "detached", timeout: 10_000 })
+    .waitFor({ state: "detached", timeout: 30_000 })
     .catch(() => {});
 }
 

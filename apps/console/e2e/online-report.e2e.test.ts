@@ -29,7 +29,7 @@ describe("在线报表", () => {
     await page.goto(h.at(reportPath));
     await page.getByRole("columnheader", { name: "用户姓名" }).waitFor();
     await rowOf("管理员")
-      .waitFor({ timeout: 10_000 })
+      .waitFor({ timeout: 30_000 })
       .catch(async (error) => {
         throw new Error(`${error}\n${await page.locator("main").innerText()}`);
       });

@@ -52,9 +52,7 @@ export const Search: Story = {
     await userEvent.type(combobox, "张");
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(args.search).not.toHaveBeenCalled();
-    await waitFor(() => expect(args.search).toHaveBeenCalledWith("sys_user,realname,username", "张", 10), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(args.search).toHaveBeenCalledWith("sys_user,realname,username", "张", 10));
     const options = await screen.findAllByRole("option");
     await expect(options).toHaveLength(6);
     await userEvent.click(screen.getByRole("option", { name: "张医生6号" }));
@@ -67,7 +65,7 @@ export const Search: Story = {
 export const NoResults: Story = {
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("combobox", { name: "主治医生" }), "孙");
-    await expect(await screen.findByText("没有查询到任何数据", {}, { timeout: 2000 })).toBeVisible();
+    await expect(await screen.findByText("没有查询到任何数据")).toBeVisible();
   },
 };
 
@@ -76,7 +74,7 @@ export const Failure: Story = {
   args: { search: fn<SearchDictItems>(async () => Promise.reject(new Error("字典表不在允许范围内"))) },
   play: async ({ canvas, userEvent }) => {
     await userEvent.type(canvas.getByRole("combobox", { name: "主治医生" }), "张");
-    await expect(await screen.findByText("字典表不在允许范围内", {}, { timeout: 2000 })).toBeVisible();
+    await expect(await screen.findByText("字典表不在允许范围内")).toBeVisible();
   },
 };
 
@@ -103,9 +101,7 @@ export const Loading: Story = {
     await userEvent.type(canvas.getByRole("combobox", { name: "主治医生" }), "张");
     await expect(await screen.findByText("加载中")).toBeVisible();
     await expect(screen.getByRole("listbox")).toHaveAttribute("aria-busy", "true");
-    await waitFor(() => expect(args.search).toHaveBeenCalledWith("sys_user,realname,username", "张", 10), {
-      timeout: 2000,
-    });
+    await waitFor(() => expect(args.search).toHaveBeenCalledWith("sys_user,realname,username", "张", 10));
     await expect(screen.getByText("加载中")).toBeVisible();
   },
 };
@@ -124,7 +120,7 @@ export const LongText: Story = {
   play: async ({ args, canvas, userEvent }) => {
     const combobox = canvas.getByRole("combobox", { name: "主治医生" });
     await userEvent.type(combobox, "欧阳");
-    const option = await screen.findByRole("option", { name: longDoctors[0]?.text }, { timeout: 2000 });
+    const option = await screen.findByRole("option", { name: longDoctors[0]?.text });
     await expect(option).toHaveAttribute("title", longDoctors[0]?.text);
     await expect(option.getBoundingClientRect().height).toBe(
       screen.getByRole("option", { name: "欧阳助理（正畸科）" }).getBoundingClientRect().height,

@@ -200,7 +200,7 @@ export const Submitting: Story = {
     const submit = canvas.getByRole("button", { name: "提交" });
     await userEvent.click(submit);
     await waitFor(() => expect(submit).toHaveAttribute("aria-busy", "true"));
-    await waitFor(() => expect(submit).not.toHaveAttribute("aria-busy"), { timeout: 2000 });
+    await waitFor(() => expect(submit).not.toHaveAttribute("aria-busy"));
     await expect(args.onSubmit).toHaveBeenCalledTimes(1);
   },
 };
