@@ -38,6 +38,37 @@ export const Empty: Story = {
   },
 };
 
+/**
+ * An ellipsis column narrower than its text (spec §9: 25 units, one line): 上海分公司/市场部 fits the length but
+ * not the 120 px column, so the width cuts it on one line with …; the tooltip carries the whole text either way.
+ */
+export const NarrowEllipsisColumn: Story = {
+  args: {
+    columns: [
+      { title: "用户姓名", dataIndex: "realname", width: 120 },
+      { title: "部门", dataIndex: "orgCodeTxt", width: 120, ellipsis: true },
+      { title: "创建时间", dataIndex: "createTime", width: 200 },
+    ],
+    dataSource: users(3),
+  },
+  play: async ({ canvas, userEvent }) => {
+    const department = canvas.getByText("上海分公司/市场部");
+    const oneLine = (element: Element) =>
+      element.getBoundingClientRect().height < 1.5 * Number.parseFloat(getComputedStyle(element).lineHeight);
+    await expect(oneLine(department)).toBe(true);
+    // The rest of the text is on the lines clamped away.
+    await expect(department.scrollHeight).toBeGreaterThan(department.clientHeight);
+    await userEvent.hover(department);
+    await expect(await within(document.body).findByRole("tooltip")).toHaveTextContent("上海分公司/市场部");
+    await userEvent.unhover(department);
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(within(document.body).queryByRole("tooltip")).toBeNull());
+    // Cut by length too: the longest department is over 25 units; screen readers get it whole.
+    const long = canvas.getByText("深圳口腔诊所/护理部门诊护理组第一小组", { selector: ".sr-only" });
+    await expect(oneLine(long.parentElement as Element)).toBe(true);
+  },
+};
+
 /** A failed load shows the message in the body and 重新加载. */
 export const LoadError: Story = {
   args: { error: true, onRetry: fn() },

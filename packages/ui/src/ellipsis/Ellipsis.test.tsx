@@ -49,6 +49,38 @@ describe("Ellipsis", () => {
     expect(shown.hasAttribute("tabindex")).toBe(false);
   });
 
+  it("cuts to the length first when lines mode is given one, with the tooltip and the full text for readers", async () => {
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const text = "北京市朝阳区第一人民医院口腔科专家门诊部";
+    render(<Ellipsis text={text} length={25} lines={1} />);
+    const shown = screen.getByText(`${text.slice(0, 12)}…`);
+    expect(shown.getAttribute("aria-hidden")).toBe("true");
+    const clamped = shown.parentElement as HTMLElement;
+    expect(clamped.className).toContain("line-clamp-(--kanya-lines)");
+    expect(clamped.style.getPropertyValue("--kanya-lines")).toBe("1");
+    expect(clamped.querySelector(".sr-only")?.textContent).toBe(text);
+    // Cut by length, so the tooltip applies even where the width would not cut (jsdom has no layout).
+    expect(clamped.getAttribute("tabindex")).toBe("0");
+    await act(async () => {
+      fireEvent.focus(clamped);
+    });
+    expect(screen.getByRole("tooltip").textContent).toBe(text);
+  });
+
+  it("keeps a text within the length whole in lines mode", () => {
+    render(<Ellipsis text="北京康泰中心医院" length={25} lines={1} />);
+    const shown = screen.getByText("北京康泰中心医院");
+    expect(shown.className).toContain("line-clamp-(--kanya-lines)");
+    expect(shown.hasAttribute("tabindex")).toBe(false);
+  });
+
   it("clamps lines with CSS in lines mode, keeping the whole text in the DOM", () => {
     const text = "很长的备注".repeat(20);
     render(<Ellipsis text={text} lines={2} />);

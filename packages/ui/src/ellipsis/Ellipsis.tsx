@@ -10,8 +10,9 @@ export interface EllipsisProps extends Omit<ComponentPropsWithRef<"span">, "chil
   /** Display width kept, a non-ASCII character counting 2. Default 25 (spec §9). */
   length?: number;
   /**
-   * Clamp to this many lines with CSS instead of cutting by length (the width then decides). The tooltip
-   * shows only when the text does not fit.
+   * Clamp to this many lines with CSS: the width decides where the text is cut, and the tooltip shows only
+   * when it does not fit. Given a `length` too, the text is cut to that length first (a table's ellipsis
+   * column: 25 units on one line); without one, lines mode keeps the whole text.
    */
   lines?: number;
   /** Show the full text in a tooltip when cut. Default true; false falls back to a native `title`. */
@@ -63,7 +64,7 @@ function FullText({
  */
 export function Ellipsis({
   text,
-  length = DEFAULT_ELLIPSIS_LENGTH,
+  length,
   lines,
   tooltip = true,
   className,
@@ -71,11 +72,13 @@ export function Ellipsis({
   ref: forwardedRef,
   ...rest
 }: EllipsisProps) {
-  const cut = useEllipsis(text, length);
+  const cut = useEllipsis(text, length ?? DEFAULT_ELLIPSIS_LENGTH);
   const clamp = lines !== undefined && lines > 0;
   const { ref, overflowing } = useOverflow<HTMLSpanElement>(`${clamp ? lines : 0}:${text}`);
 
   if (clamp) {
+    const lengthCut = length !== undefined && cut.truncated;
+    const hidden = overflowing || lengthCut;
     const clamped = (
       <span
         {...rest}
@@ -84,20 +87,16 @@ export function Ellipsis({
           if (typeof forwardedRef === "function") forwardedRef(node);
           else if (forwardedRef) forwardedRef.current = node;
         }}
-        title={!tooltip && overflowing ? text : undefined}
-        tabIndex={rest.tabIndex ?? (tooltip && overflowing ? 0 : undefined)}
-        className={clsx(
-          "line-clamp-(--kanya-lines) break-all",
-          tooltip && overflowing && triggerFocus,
-          className,
-        )}
+        title={!tooltip && hidden ? text : undefined}
+        tabIndex={rest.tabIndex ?? (tooltip && hidden ? 0 : undefined)}
+        className={clsx("line-clamp-(--kanya-lines) break-all", tooltip && hidden && triggerFocus, className)}
         style={{ "--kanya-lines": lines, ...style } as CSSProperties}
       >
-        {text}
+        {lengthCut ? <CutText shown={cut.text} full={text} /> : text}
       </span>
     );
     return tooltip ? (
-      <FullText text={text} enabled={overflowing}>
+      <FullText text={text} enabled={hidden}>
         {clamped}
       </FullText>
     ) : (
@@ -123,9 +122,18 @@ export function Ellipsis({
       className={clsx(tooltip && triggerFocus, className)}
       style={style}
     >
-      <span aria-hidden="true">{cut.text}</span>
-      <span className="sr-only">{text}</span>
+      <CutText shown={cut.text} full={text} />
     </span>
   );
   return tooltip ? <FullText text={text}>{shown}</FullText> : shown;
+}
+
+/** Cut text on screen, the full text for screen readers. */
+function CutText({ shown, full }: { shown: string; full: string }) {
+  return (
+    <>
+      <span aria-hidden="true">{shown}</span>
+      <span className="sr-only">{full}</span>
+    </>
+  );
 }
