@@ -105,7 +105,8 @@ export default function NewPermissionList() {
       {
         title: t("menus.icon"),
         dataIndex: "icon",
-        width: 70,
+        // 菜单图标 on one line (at 70 px its header wrapped).
+        width: 90,
         align: "center",
         render: (value) => (value ? <MenuIcon name={String(value)} /> : null),
       },
