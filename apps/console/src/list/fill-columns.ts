@@ -4,13 +4,16 @@ import type { DataTableColumn } from "@kanya/ui/data-table";
 export const TABLE_CHROME_WIDTH = 48 + 150 + 2;
 
 /**
- * Widens the data columns in proportion so the table fills `available` pixels (Ant Design's tables fill
- * their container; the grid lays columns at their given widths). Never narrows a column.
+ * Widens the data columns in proportion so the table fills `available` pixels, as Ant Design's tables fill
+ * their container. Only when every column has a width: columns given none are laid out by the DataTable
+ * from their text (they start at its width and share the room), which a width given here would override.
+ * Never narrows a column.
  */
 export function fillColumns(columns: readonly DataTableColumn[], available: number): DataTableColumn[] {
-  const widths = columns.map((c) => c.width ?? 120);
+  if (columns.some((c) => c.width === undefined)) return [...columns];
+  const widths = columns.map((c) => c.width ?? 0);
   const total = widths.reduce((sum, w) => sum + w, 0);
   if (total === 0 || available <= total) return [...columns];
   const scale = available / total;
-  return columns.map((c, i) => ({ ...c, width: Math.floor((widths[i] ?? 120) * scale) }));
+  return columns.map((c, i) => ({ ...c, width: Math.floor((widths[i] ?? 0) * scale) }));
 }
