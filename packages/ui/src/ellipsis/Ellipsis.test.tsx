@@ -7,6 +7,18 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** jsdom has no ResizeObserver; the tooltip's positioning asks for one. */
+function stubResizeObserver() {
+  vi.stubGlobal(
+    "ResizeObserver",
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
 describe("Ellipsis", () => {
   it("leaves text within 25 columns alone", () => {
     const { container } = render(<Ellipsis text={"张".repeat(12)} />);
@@ -24,14 +36,7 @@ describe("Ellipsis", () => {
 
   it("shows the full text in a tooltip on keyboard focus", async () => {
     // Radix positions the tooltip with a ResizeObserver, which jsdom lacks.
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const text = "a".repeat(30);
     render(<Ellipsis text={text} length={10} />);
     const trigger = screen.getByText(`${"a".repeat(10)}…`).parentElement as HTMLElement;
@@ -50,14 +55,7 @@ describe("Ellipsis", () => {
   });
 
   it("cuts to the length first when lines mode is given one, with the tooltip and the full text for readers", async () => {
-    vi.stubGlobal(
-      "ResizeObserver",
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const text = "北京市朝阳区第一人民医院口腔科专家门诊部";
     render(<Ellipsis text={text} length={25} lines={1} />);
     const shown = screen.getByText(`${text.slice(0, 12)}…`);
