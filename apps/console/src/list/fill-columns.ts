@@ -10,10 +10,12 @@ export const TABLE_CHROME_WIDTH = 48 + 150 + 2;
  * Never narrows a column.
  */
 export function fillColumns(columns: readonly DataTableColumn[], available: number): DataTableColumn[] {
-  if (columns.some((c) => c.width === undefined)) return [...columns];
-  const widths = columns.map((c) => c.width ?? 0);
-  const total = widths.reduce((sum, w) => sum + w, 0);
+  let total = 0;
+  for (const column of columns) {
+    if (column.width === undefined) return [...columns];
+    total += column.width;
+  }
   if (total === 0 || available <= total) return [...columns];
   const scale = available / total;
-  return columns.map((c, i) => ({ ...c, width: Math.floor((widths[i] ?? 0) * scale) }));
+  return columns.map((c) => ({ ...c, width: Math.floor((c.width ?? 0) * scale) }));
 }

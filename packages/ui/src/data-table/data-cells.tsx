@@ -23,6 +23,11 @@ export function copyValueOf(column: DataTableColumn): CopyValue<DataRow> | undef
 
 type Context = CellContext<DataRow, DataTableColumn>;
 
+/** How many display units an `ellipsis` column keeps: its own number, else spec §9's 25. */
+export function ellipsisLength(column: Pick<DataTableColumn, "ellipsis">): number {
+  return typeof column.ellipsis === "number" ? column.ellipsis : DEFAULT_ELLIPSIS_LENGTH;
+}
+
 /** The DataTable's built-in cell types; a table adds its own through `cellTypes`. */
 export const dataCellTypes: DataCellRegistry = {
   text: { display: ({ row, column }: Context) => cellText(row, column.dataIndex) },
@@ -32,7 +37,7 @@ export const dataCellTypes: DataCellRegistry = {
     display: ({ row, column }: Context) => (
       <Ellipsis
         text={cellText(row, column.dataIndex)}
-        length={typeof column.ellipsis === "number" ? column.ellipsis : DEFAULT_ELLIPSIS_LENGTH}
+        length={ellipsisLength(column)}
         lines={1}
         tabIndex={-1}
       />

@@ -19,6 +19,8 @@ describe("idealColumnWidth", () => {
     expect(idealColumnWidth({ title: "性别", dataIndex: "sex" }, [{ sex: 1, sex_dictText: "男" }])).toBe(62);
     const long = { note: "一".repeat(100) };
     expect(idealColumnWidth({ title: "备注", dataIndex: "note", ellipsis: true }, [long])).toBe(227);
+    // A column's own length (12 units and the …: 97.5 px), as its cells cut to it.
+    expect(idealColumnWidth({ title: "备注", dataIndex: "note", ellipsis: 12 }, [long])).toBe(130);
     expect(idealColumnWidth({ title: "备注", dataIndex: "note" }, [long])).toBe(400);
   });
 

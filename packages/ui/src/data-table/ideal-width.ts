@@ -1,5 +1,5 @@
-import { DEFAULT_ELLIPSIS_LENGTH, textWidth } from "@kanya/core/text";
-import { cellText } from "./data-cells";
+import { textWidth } from "@kanya/core/text";
+import { cellText, ellipsisLength } from "./data-cells";
 import type { DataRow, DataTableColumn } from "./data-table-types";
 
 /** Pixels per unit of `textWidth` at the table's 14 px font (a Latin letter or digit; a Han character is 2). */
@@ -25,7 +25,7 @@ export function idealColumnWidth<Row extends DataRow>(
   const buttons = (column.sorter ? 1 : 0) + (column.filters || column.filterDictCode ? 1 : 0);
   let widest = textWidth(column.title) * PX_PER_TEXT_UNIT + buttons * HEADER_BUTTON;
   // An ellipsis column shows at most its length and the … mark.
-  const longest = column.ellipsis ? DEFAULT_ELLIPSIS_LENGTH + 1 : Number.POSITIVE_INFINITY;
+  const longest = column.ellipsis ? ellipsisLength(column) + 1 : Number.POSITIVE_INFINITY;
   for (const row of rows.slice(0, SAMPLED_ROWS)) {
     const units = Math.min(longest, textWidth(cellText(row, column.dataIndex)));
     widest = Math.max(widest, units * PX_PER_TEXT_UNIT);

@@ -79,6 +79,33 @@ describe("Ellipsis", () => {
     expect(shown.hasAttribute("tabindex")).toBe(false);
   });
 
+  it("measures on demand when the caller owns focus (a table cell): no observer, the title once the pointer comes", () => {
+    const observed: Element[] = [];
+    vi.stubGlobal(
+      "ResizeObserver",
+      class {
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const text = "上海分公司/市场部";
+    const { rerender } = render(<Ellipsis text={text} lines={1} tooltip={false} tabIndex={-1} />);
+    const shown = screen.getByText(text);
+    expect(observed).toEqual([]);
+    expect(shown.hasAttribute("title")).toBe(false);
+    // jsdom lays nothing out: the text is two lines in a one-line box.
+    Object.defineProperty(shown, "scrollHeight", { value: 44 });
+    Object.defineProperty(shown, "clientHeight", { value: 22 });
+    fireEvent.pointerEnter(shown);
+    expect(shown.title).toBe(text);
+    // Without a tabIndex, its focusability depends on the overflow: watched from the start.
+    rerender(<Ellipsis text={text} lines={1} tooltip={false} />);
+    expect(observed).toEqual([screen.getByText(text)]);
+  });
+
   it("clamps lines with CSS in lines mode, keeping the whole text in the DOM", () => {
     const text = "很长的备注".repeat(20);
     render(<Ellipsis text={text} lines={2} />);

@@ -74,18 +74,30 @@ export function Ellipsis({
 }: EllipsisProps) {
   const cut = useEllipsis(text, length ?? DEFAULT_ELLIPSIS_LENGTH);
   const clamp = lines !== undefined && lines > 0;
-  const { ref, overflowing } = useOverflow<HTMLSpanElement>(`${clamp ? lines : 0}:${text}`);
+  // Watched only while the text's own focusability depends on it: a caller that sets tabIndex (a table cell)
+  // owns focus, and the text is measured when the pointer or focus comes.
+  const watch = rest.tabIndex === undefined;
+  const { ref, overflowing, measure } = useOverflow<HTMLSpanElement>(`${clamp ? lines : 0}:${text}`, watch);
 
   if (clamp) {
     const lengthCut = length !== undefined && cut.truncated;
     const hidden = overflowing || lengthCut;
     const clamped = (
+      // biome-ignore lint/a11y/noStaticElementInteractions: the handlers only measure; the tooltip is the interaction
       <span
         {...rest}
         ref={(node) => {
           ref.current = node;
           if (typeof forwardedRef === "function") forwardedRef(node);
           else if (forwardedRef) forwardedRef.current = node;
+        }}
+        onPointerEnter={(event) => {
+          rest.onPointerEnter?.(event);
+          if (!watch) measure();
+        }}
+        onFocus={(event) => {
+          rest.onFocus?.(event);
+          if (!watch) measure();
         }}
         title={!tooltip && hidden ? text : undefined}
         tabIndex={rest.tabIndex ?? (tooltip && hidden ? 0 : undefined)}
